@@ -1,0 +1,2 @@
+export { vars } from './contract.css';
+export { focusRing, visuallyHidden } from './focus.css';
