@@ -1,0 +1,26 @@
+import type { OperationSpec } from './types';
+import { doc1Operations } from './doc1';
+import { doc2Operations } from './doc2';
+import { doc3Operations } from './doc3';
+
+export type { OperationSpec } from './types';
+
+/** Every operation named in the specification, each once (the first document naming it wins). */
+export const specOperations: readonly OperationSpec[] = (() => {
+  const seen = new Map<string, OperationSpec>();
+  for (const op of [...doc1Operations, ...doc2Operations, ...doc3Operations]) {
+    if (!seen.has(op.name)) seen.set(op.name, op);
+  }
+  return [...seen.values()];
+})();
+
+const byName = new Map(specOperations.map((op) => [op.name, op]));
+
+/** The specification's fallback message for an operation, or a generic one for unknown names. */
+export function fallbackMessage(operationName: string): string {
+  return byName.get(operationName)?.fallback ?? 'Something went wrong. Please try again.';
+}
+
+export function operationSpec(operationName: string): OperationSpec | undefined {
+  return byName.get(operationName);
+}

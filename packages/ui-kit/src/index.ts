@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './exports-basic';
+export * from './exports-composite';
