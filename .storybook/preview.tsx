@@ -1,0 +1,30 @@
+import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import '../packages/ui-kit/src/theme';
+
+// msw answers page stories' GraphQL calls; anything unhandled is a story bug, so warn loudly.
+initialize({ onUnhandledRequest: 'warn', quiet: true });
+
+const preview: Preview = {
+  loaders: [mswLoader],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // Every story must be free of WCAG 2.2 AA violations: the test-runner fails on any.
+      test: 'error',
+      context: 'body',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+        },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,32 @@
+// Storybook test-runner (Jest + Playwright) on Debian's Chromium: browsers cannot be downloaded
+// on our machines, so Playwright launches the system binary.
+import { getJestConfig } from '@storybook/test-runner';
+
+const testRunnerConfig = getJestConfig();
+
+export default {
+  ...testRunnerConfig,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--headless',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--font-render-hinting=none',
+          '--force-color-profile=srgb',
+          '--hide-scrollbars',
+        ],
+      },
+      contextOptions: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+    },
+  },
+};

@@ -1,0 +1,40 @@
+// Every story is a test: it must render without errors, pass its play function, have 0 axe
+// violations (WCAG 2.2 AA, configured in preview.tsx `a11y`), and match its committed screenshot.
+//
+// Visual threshold: a story fails when more than 0.1 % of its pixels differ (per-pixel colour
+// tolerance 0.1), which absorbs anti-aliasing noise but catches any real change of layout, colour or
+// text. Baselines live in .storybook/__snapshots__ (one PNG per story id). To accept an intended
+// change, run `npm run test:stories -- -u` and commit the new PNGs.
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+
+const snapshotsDir = path.join(process.cwd(), '.storybook', '__snapshots__');
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    if (storyContext.parameters?.visual?.disable) return;
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    // Let enter transitions (popovers, toasts) settle; reduced motion keeps this short.
+    await page.waitForTimeout(Number(storyContext.parameters?.visual?.delay ?? 150));
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customSnapshotIdentifier: context.id,
+      failureThreshold: 0.001,
+      failureThresholdType: 'percent',
+      customDiffConfig: { threshold: 0.1 },
+      storeReceivedOnFailure: true,
+      customReceivedDir: path.join(process.cwd(), 'test-results', 'stories'),
+      customDiffDir: path.join(process.cwd(), 'test-results', 'stories'),
+    });
+  },
+};
+
+export default config;

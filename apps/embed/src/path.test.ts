@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseEmbedPath } from './path';
+
+describe('parseEmbedPath', () => {
+  it('reads a layout id', () => {
+    expect(parseEmbedPath('/embed/abc-123')).toEqual({ kind: 'widget', id: 'abc-123' });
+    expect(parseEmbedPath('/embed/abc-123/')).toEqual({ kind: 'widget', id: 'abc-123' });
+  });
+  it('reads an Instagram feed id from ig/{id}', () => {
+    expect(parseEmbedPath('/embed/ig/feed_1')).toEqual({ kind: 'instagram-feed', id: 'feed_1' });
+  });
+  it('refuses paths that are not an embed or carry unsafe ids', () => {
+    expect(parseEmbedPath('/login')).toBeNull();
+    expect(parseEmbedPath('/embed')).toBeNull();
+    expect(parseEmbedPath('/embed/ig')).toBeNull();
+    expect(parseEmbedPath('/embed/a/b')).toBeNull();
+    expect(parseEmbedPath('/embed/%3Cscript%3E')).toBeNull();
+    expect(parseEmbedPath(`/embed/${'x'.repeat(65)}`)).toBeNull();
+  });
+});
