@@ -6,7 +6,7 @@ export default defineConfig({
     'validation/index': 'src/validation/index.ts',
     'domain/index': 'src/domain/index.ts',
     request: 'src/request.ts',
-    'generated/index': 'src/generated/index.ts',
+    'generated/index': 'src/generated/graphql.ts',
   },
   format: ['esm'],
   dts: true,
