@@ -1,7 +1,7 @@
 // Rules for dropped or picked files and for looping media (doc 2 §4-§5, doc 3 §5). Pure functions,
 // usable by drop zones before anything is uploaded and by the schemas below.
 import { mixed } from 'yup';
-import { LOOP_LIMIT_SECONDS } from '../domain/constants';
+import { canLoop, effectiveLoop } from '../domain';
 import {
   DURATION_UNREADABLE,
   LOOP_DISABLED,
@@ -47,15 +47,16 @@ export function unreadableDurationMessages(file: FileLike): string[] {
     : [DURATION_UNREADABLE];
 }
 
-export const canLoop = (durationSeconds: number): boolean => durationSeconds <= LOOP_LIMIT_SECONDS;
-
-/** The loop flag to save: forced off for media over a minute long, whatever was asked. */
-export const effectiveLoop = (loop: boolean, durationSeconds: number): boolean =>
-  loop && canLoop(durationSeconds);
-
 /** The hint shown beside the disabled loop toggle, or null while looping is allowed. */
 export const loopDisabledReason = (durationSeconds: number): string | null =>
   canLoop(durationSeconds) ? null : LOOP_DISABLED;
+
+/** Values to save with the loop flag forced off for media over a minute long. */
+export function withLoopRule<T extends { loop?: boolean | null; duration: number }>(
+  values: T,
+): Omit<T, 'loop'> & { loop: boolean } {
+  return { ...values, loop: effectiveLoop(Boolean(values.loop), values.duration) };
+}
 
 function isFileLike(value: unknown): value is FileLike {
   return (
@@ -67,12 +68,13 @@ function isFileLike(value: unknown): value is FileLike {
 
 /** A file field of the given kind; add `.required(REQUIRED_FIELD)` where the form needs one. */
 function fileOfKind(isKind: (file: FileLike) => boolean, wrongKindMessage: string) {
-  return mixed<FileLike>(isFileLike).typeError(wrongKindMessage).test({
-    name: 'file-kind',
-    message: wrongKindMessage,
-    skipAbsent: true,
-    test: (file) => isKind(file),
-  });
+  return mixed<FileLike>(isFileLike)
+    .typeError(wrongKindMessage)
+    .test({
+      name: 'file-kind',
+      message: wrongKindMessage,
+      test: (file) => file == null || isKind(file),
+    });
 }
 
 export const videoFile = fileOfKind(isVideoFile, NOT_A_VIDEO_FILE).required(REQUIRED_FIELD);

@@ -2,6 +2,7 @@
 // forms compose these (`requiredText.label(...)`, `email.optional()`) without changing them.
 import { array, boolean as yupBoolean, number as yupNumber, ref, string } from 'yup';
 import {
+  LAYOUT_TYPES,
   MESSAGE_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -9,8 +10,7 @@ import {
   STORE_PARAM_MAX,
   TEXT_MAX,
   URL_MAX,
-} from '../domain/constants';
-import { LAYOUT_TYPES } from '../domain/viewer-constants';
+} from '../domain';
 import {
   ENTRY_REQUIRED,
   ENTRY_TOO_LONG,
@@ -32,7 +32,8 @@ import {
   REQUIRED_TEXT,
 } from './messages';
 
-export const optionalText = string().max(TEXT_MAX, INPUT_TOO_LONG);
+/** Optional text; null is accepted because GraphQL sends absent optional strings as null. */
+export const optionalText = string().max(TEXT_MAX, INPUT_TOO_LONG).nullable();
 export const requiredText = optionalText.required(REQUIRED_TEXT);
 
 /** A required title, trimmed so that a title of spaces counts as missing. */
@@ -63,9 +64,12 @@ export const boolean = yupBoolean().typeError(MUST_BE_A_BOOLEAN);
 export const password = string().max(PASSWORD_MAX, INPUT_TOO_LONG).required(REQUIRED_TEXT);
 export const newPassword = password.min(PASSWORD_MIN, PASSWORD_TOO_SHORT);
 
-/** Must equal the sibling field `field` (default `password`). */
+const blankAsMissing = (value: string) => (value === '' ? undefined : value);
+
+/** Must equal the sibling field `field` (default `password`); left empty, it is just missing. */
 export function confirmPassword(field = 'password') {
   return string()
+    .transform(blankAsMissing)
     .required(REQUIRED_TEXT)
     .oneOf([ref(field)], PASSWORDS_MUST_MATCH);
 }
@@ -86,8 +90,7 @@ export const url = string()
   .test({
     name: 'url',
     message: INVALID_URL,
-    skipAbsent: true,
-    test: (value) => value === '' || isWebUrl(value),
+    test: (value) => !value || isWebUrl(value),
   });
 
 /** Optional dollar sign, digits with comma-separated thousands (or none), up to 2 decimals. */
@@ -138,4 +141,8 @@ export const groupRole = string()
   .nonNullable(INVALID_ROLE)
   .default('USER');
 
-export const layoutType = string().required(REQUIRED_TEXT).oneOf(LAYOUT_TYPES, INVALID_LAYOUT_TYPE);
+/** A blank choice counts as missing, so it gets the required message rather than 'Invalid …'. */
+export const layoutType = string()
+  .transform(blankAsMissing)
+  .required(REQUIRED_TEXT)
+  .oneOf(LAYOUT_TYPES, INVALID_LAYOUT_TYPE);
