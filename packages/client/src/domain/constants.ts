@@ -103,22 +103,6 @@ export const PLACEMENT_TOTAL = 100;
 export const DEFAULT_FONT_VARIANT = 'n4';
 export const FONT_LOAD_WORKERS = 10;
 
-/** Group branding defaults (doc 1 §9, doc 3 §9); font and URL fields unset until chosen. */
-export const DEFAULT_BRANDING: Readonly<BrandingValues> = {
-  buttonBackgroundColor: '#0393fb',
-  buttonTextColor: '#ffffff',
-  buttonBorderRadius: 8,
-  buttonFontName: 'roboto',
-  buttonFontUrl: null,
-  textColor: '#000000',
-  textHighlightColor: '#0393fb',
-  textFontName: 'roboto',
-  textFontUrl: null,
-  bannerHighlightColor: '#0393fb',
-  productCardBackgroundColor: '#ffffff',
-  hideVendyBranding: false,
-};
-
 /** The group branding fields (doc 3 §3). */
 export interface BrandingValues {
   buttonBackgroundColor: string;
@@ -135,6 +119,22 @@ export interface BrandingValues {
   productCardBackgroundColor: string;
   hideVendyBranding: boolean;
 }
+
+/** Group branding defaults (doc 1 §9, doc 3 §9); font and URL fields unset until chosen. */
+export const DEFAULT_BRANDING: Readonly<BrandingValues> = {
+  buttonBackgroundColor: '#0393fb',
+  buttonTextColor: '#ffffff',
+  buttonBorderRadius: 8,
+  buttonFontName: 'roboto',
+  buttonFontUrl: null,
+  textColor: '#000000',
+  textHighlightColor: '#0393fb',
+  textFontName: 'roboto',
+  textFontUrl: null,
+  bannerHighlightColor: '#0393fb',
+  productCardBackgroundColor: '#ffffff',
+  hideVendyBranding: false,
+};
 
 /** Deleting an account requires typing this phrase ('Entry must match prompt.'). */
 export const DELETE_ACCOUNT_PHRASE = 'permanently delete';

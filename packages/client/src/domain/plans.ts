@@ -54,7 +54,12 @@ export const PLAN_CATALOGUE: readonly PlanOption[] = [
     title: 'Standard',
     price: 99,
     description: 'More video, analytics and your own branding.',
-    benefits: ['3000 minutes of upload', '500 hours of viewing', 'Analytics', 'White-label branding'],
+    benefits: [
+      '3000 minutes of upload',
+      '500 hours of viewing',
+      'Analytics',
+      'White-label branding',
+    ],
     features: { analytics: true, branding: true, instagram: true },
     uploadMinutes: 3000,
     viewingHours: 500,
@@ -144,8 +149,7 @@ export function formatPrice(price: number): string {
 }
 
 export type PlanChoiceOutcome =
-  | { ok: true; redirectTo: string; external: boolean }
-  | { ok: false; message: string };
+  { ok: true; redirectTo: string; external: boolean } | { ok: false; message: string };
 
 /**
  * Where to go after createPlan: the return path when no confirmation is needed, the store

@@ -69,7 +69,8 @@ export function resolveRedirect(input: RedirectInput): RedirectDecision {
   }
   if (path === '/groups') return stay();
 
-  const go = (to: string): RedirectDecision => (to === path ? stay() : { to, clearStoredRedirect: false });
+  const go = (to: string): RedirectDecision =>
+    to === path ? stay() : { to, clearStoredRedirect: false };
 
   if (!input.emailVerified) return go('/verify-prompt');
   if (input.groupCount <= 0) return go('/getting-started');

@@ -1,0 +1,62 @@
+/** Get Started card and guided tour (doc 1 §4, doc 3 §2/§4). */
+import type { KeyValueStorage } from './cohort';
+import { isPaidPlan, type GatedPlan } from './plans';
+
+export type GetStartedStep = 'account' | 'shopify' | 'instagramFeed' | 'layout';
+
+/** Users with a paid upgrade are led to a social feed; others to their first layout. */
+export function getStartedSteps(hasPaidUpgrade: boolean): GetStartedStep[] {
+  return hasPaidUpgrade
+    ? ['account', 'shopify', 'instagramFeed']
+    : ['account', 'shopify', 'layout'];
+}
+
+/** The card hides once dismissed for the group or when every step is done. */
+export function showGetStarted({
+  dismissed,
+  completed,
+  total,
+}: {
+  dismissed: boolean;
+  completed: number;
+  total: number;
+}): boolean {
+  return !dismissed && completed < total;
+}
+
+const tourKey = (groupId: string) => `vendy:guided-tour-dismissed:${groupId}`;
+
+export function isTourDismissed(
+  storage: KeyValueStorage | null | undefined,
+  groupId: string,
+): boolean {
+  try {
+    return storage?.getItem(tourKey(groupId)) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberTourDismissed(
+  storage: KeyValueStorage | null | undefined,
+  groupId: string,
+): void {
+  try {
+    storage?.setItem(tourKey(groupId), 'true');
+  } catch {
+    // Without storage the server flag (hideGuidedTour) still stops the tour.
+  }
+}
+
+/** The tour is offered only when the user's flag allows it, the plan is paid and it was not dismissed. */
+export function shouldOfferGuidedTour({
+  showGuidedTour,
+  plan,
+  dismissed,
+}: {
+  showGuidedTour: boolean;
+  plan: GatedPlan | null | undefined;
+  dismissed: boolean;
+}): boolean {
+  return showGuidedTour && isPaidPlan(plan) && !dismissed;
+}
