@@ -13,6 +13,7 @@ export const button = recipe({
     justifyContent: 'center',
     gap: vars.space.sm,
     boxSizing: 'border-box',
+    maxWidth: '100%',
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
     fontFamily: vars.font.body,
@@ -105,6 +106,7 @@ export const button = recipe({
 export type ButtonVariants = Omit<NonNullable<RecipeVariants<typeof button>>, 'iconOnly'>;
 
 export const label = style({
+  minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });

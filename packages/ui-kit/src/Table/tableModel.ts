@@ -1,6 +1,7 @@
 // Pure rules behind the client-side table: sorting, paging and the range text.
+import type { SortDirection } from 'react-aria-components';
 
-export type SortDirection = 'ascending' | 'descending';
+export type { SortDirection };
 export type SortValue = string | number | Date | boolean | null | undefined;
 
 /** Page sizes every table offers, and the default page size. */

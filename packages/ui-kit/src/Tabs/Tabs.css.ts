@@ -45,7 +45,11 @@ export const tab = style({
     '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
     '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed', background: 'none' },
+    '&[data-disabled]': {
+      color: vars.color.disabledText,
+      cursor: 'not-allowed',
+      background: 'none',
+    },
   },
 });
 

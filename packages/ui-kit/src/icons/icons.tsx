@@ -150,7 +150,10 @@ export const BrandIcon = createIcon(
   </>,
 );
 
-export const AnalyticsIcon = createIcon('AnalyticsIcon', <path d="M3 21h18M7 17v-5M12 17V7M17 17V9" />);
+export const AnalyticsIcon = createIcon(
+  'AnalyticsIcon',
+  <path d="M3 21h18M7 17v-5M12 17V7M17 17V9" />,
+);
 
 export const AIIcon = createIcon(
   'AIIcon',

@@ -56,7 +56,11 @@ export const vars = createGlobalThemeContract(
       xl: 'font-size-xl',
       xxl: 'font-size-xxl',
     },
-    fontWeight: { regular: 'font-weight-regular', medium: 'font-weight-medium', bold: 'font-weight-bold' },
+    fontWeight: {
+      regular: 'font-weight-regular',
+      medium: 'font-weight-medium',
+      bold: 'font-weight-bold',
+    },
     lineHeight: { tight: 'line-height-tight', normal: 'line-height-normal' },
     shadow: { sm: 'shadow-sm', md: 'shadow-md', lg: 'shadow-lg' },
     zIndex: { nav: 'z-nav', overlay: 'z-overlay', toast: 'z-toast', tooltip: 'z-tooltip' },

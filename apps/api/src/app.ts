@@ -1,0 +1,91 @@
+// Assembles the server from a configuration: database, GraphQL schema and endpoint, HTTP routing.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config';
+import { openDatabase, type DatabaseConnection } from './db/connection';
+import { buildSchema } from './graphql/schema';
+import { createGraphQLServer } from './graphql/yoga';
+import { createRequestHandler } from './http/server';
+import { createLogger, type Logger } from './logger';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_EMBED_DIST = fileURLToPath(new URL('../../embed/dist', import.meta.url));
+
+export interface AppOptions {
+  /** An open, migrated database; the caller keeps ownership (close() leaves it open). */
+  database?: DatabaseConnection;
+  logger?: Logger;
+  /** Built merchant app (default apps/web/dist). */
+  webDist?: string;
+  /** Built embed app (default apps/embed/dist). */
+  embedDist?: string;
+}
+
+export interface App {
+  server: Server;
+  database: DatabaseConnection;
+  logger: Logger;
+  /** Starts listening (port 0: any free port) and resolves with the base URL. */
+  listen(port?: number): Promise<string>;
+  /** Stops accepting connections, ends open ones, then closes the database if the app opened it. */
+  close(): Promise<void>;
+}
+
+async function openMigratedDatabase(config: Config, logger: Logger): Promise<DatabaseConnection> {
+  const database = await openDatabase(config.database, {
+    onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+  });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** Without `options.database`, opens the configured database and applies pending migrations. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const logger = options.logger ?? createLogger(config);
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openMigratedDatabase(config, logger));
+
+  const graphql = createGraphQLServer({ config, db: database.db, logger, schema: buildSchema() });
+  const server = createServer(
+    createRequestHandler({
+      config,
+      database,
+      graphql,
+      logger,
+      webDist: options.webDist ?? DEFAULT_WEB_DIST,
+      embedDist: options.embedDist ?? DEFAULT_EMBED_DIST,
+    }),
+  );
+
+  return {
+    server,
+    database,
+    logger,
+    listen(port = config.port) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, config.host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve(`http://${host}:${address.port}`);
+        });
+      });
+    },
+    async close() {
+      await new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections would otherwise hold close() open until they time out.
+        server.closeIdleConnections();
+      });
+      if (ownsDatabase) await database.close();
+    },
+  };
+}

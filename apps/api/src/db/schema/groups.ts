@@ -1,0 +1,82 @@
+import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export type GroupRoleValue = 'OWNER' | 'USER';
+export type InvitationStatusValue = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'RESCINDED';
+
+/** Workspaces. The handle is a unique slug that prefixes public page addresses. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    handle: text('handle'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('groups_handle_key').on(t.handle)],
+);
+
+export const groupUsers = pgTable(
+  'group_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<GroupRoleValue>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('group_users_group_user_key').on(t.groupId, t.userId),
+    index('group_users_user_idx').on(t.userId),
+  ],
+);
+
+export const groupInvitations = pgTable(
+  'group_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<GroupRoleValue>().notNull().default('USER'),
+    /** Random code carried by the invitation email's link. */
+    code: text('code').notNull(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').$type<InvitationStatusValue>().notNull().default('PENDING'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('group_invitations_email_idx').on(t.email),
+    index('group_invitations_group_idx').on(t.groupId),
+    uniqueIndex('group_invitations_code_key').on(t.code),
+  ],
+);
+
+/** Membership and settings events of a group (GroupHistory; event types in the SDL's enum). */
+export const groupHistory = pgTable(
+  'group_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** The member the event is about (or who acted, for group-wide events). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventType: text('event_type').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_history_group_idx').on(t.groupId)],
+);

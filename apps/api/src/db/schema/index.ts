@@ -1,0 +1,3 @@
+// Every table of the database, one file per module. drizzle-kit reads this file to generate
+// migrations, and the query builder gets it for typed relational queries.
+export * from './settings';

@@ -1,0 +1,25 @@
+// Limits on the shape of an operation, checked before it runs, so that one request cannot make the
+// server do unbounded work (deep nesting, thousands of aliases, huge documents).
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { Plugin } from 'graphql-yoga';
+
+export const ARMOR_LIMITS = {
+  maxDepth: 12,
+  /** Static cost: objects 2, scalars 1, multiplied by 1.5 per nesting level (armor defaults). */
+  maxCost: 5000,
+  maxAliases: 15,
+  maxDirectives: 10,
+  maxTokens: 3000,
+} as const;
+
+export function useArmor(production: boolean): Plugin {
+  return EnvelopArmorPlugin({
+    maxDepth: { n: ARMOR_LIMITS.maxDepth },
+    costLimit: { maxCost: ARMOR_LIMITS.maxCost },
+    maxAliases: { n: ARMOR_LIMITS.maxAliases },
+    maxDirectives: { n: ARMOR_LIMITS.maxDirectives },
+    maxTokens: { n: ARMOR_LIMITS.maxTokens },
+    // "Did you mean ...?" hints reveal field names; helpful in development, a leak in production.
+    blockFieldSuggestion: { enabled: production },
+  });
+}

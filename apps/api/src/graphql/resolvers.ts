@@ -1,0 +1,36 @@
+// The resolver map, assembled from the domain modules (src/modules/<domain>/resolvers.ts).
+import type { IResolvers } from '@graphql-tools/utils';
+import { accountsResolvers } from '../modules/accounts/resolvers';
+import type { GraphQLContext } from './context';
+
+export type Resolvers = IResolvers<unknown, GraphQLContext>;
+
+/** Register a module's resolvers here. */
+export const moduleResolvers: readonly Resolvers[] = [accountsResolvers];
+
+/** One map; a field resolved by two modules is a wiring mistake and fails at start. */
+export function mergeResolvers(modules: readonly Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const module of modules) {
+    for (const [typeName, fields] of Object.entries(module)) {
+      const target = (merged[typeName] ??= {});
+      for (const [fieldName, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (Object.hasOwn(target, fieldName))
+          throw new Error(`${typeName}.${fieldName} is resolved by two modules`);
+        target[fieldName] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
+const ROOT_TYPES = ['Query', 'Mutation'] as const;
+
+/** Names of the Query and Mutation fields that have a resolver, sorted. */
+export function implementedOperations(
+  resolvers: Resolvers = mergeResolvers(moduleResolvers),
+): string[] {
+  return ROOT_TYPES.flatMap((type) =>
+    Object.keys((resolvers[type] as object | undefined) ?? {}),
+  ).sort();
+}

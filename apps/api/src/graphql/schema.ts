@@ -1,0 +1,37 @@
+// The executable schema: the contract's SDL plus the modules' resolvers. Every Query and Mutation
+// field of the SDL that no module resolves yet answers with an explicit error naming it, never a
+// silent null that the browser could mistake for "no data".
+import { createSchema } from 'graphql-yoga';
+import type { DocumentNode, GraphQLObjectType, GraphQLSchema } from 'graphql';
+import { notImplementedError } from '../errors';
+import type { GraphQLContext } from './context';
+import { mergeResolvers, moduleResolvers, type Resolvers } from './resolvers';
+import { DateTime, JSONScalar } from './scalars';
+import { loadTypeDefs } from './sdl';
+
+export interface SchemaSources {
+  typeDefs?: DocumentNode;
+  resolvers?: readonly Resolvers[];
+}
+
+export function buildSchema(sources: SchemaSources = {}): GraphQLSchema {
+  const resolvers = mergeResolvers(sources.resolvers ?? moduleResolvers);
+  const schema = createSchema<GraphQLContext>({
+    typeDefs: sources.typeDefs ?? loadTypeDefs(),
+    resolvers: [{ DateTime, JSON: JSONScalar }, resolvers],
+  });
+  guardRootFields(schema.getQueryType(), resolvers);
+  guardRootFields(schema.getMutationType(), resolvers);
+  return schema;
+}
+
+function guardRootFields(type: GraphQLObjectType | null | undefined, resolvers: Resolvers): void {
+  if (!type) return;
+  const implemented = (resolvers[type.name] as object | undefined) ?? {};
+  for (const field of Object.values(type.getFields())) {
+    if (Object.hasOwn(implemented, field.name)) continue;
+    field.resolve = () => {
+      throw notImplementedError(field.name);
+    };
+  }
+}

@@ -1,0 +1,100 @@
+// The HTTP front door: routes each request to GraphQL, the health check, or the built apps, and
+// logs one line per request with its id, status and duration.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../config';
+import type { DatabaseConnection } from '../db/connection';
+import { GRAPHQL_PATH, type GraphQLServer } from '../graphql/yoga';
+import { requestIdFrom, type Logger } from '../logger';
+import { Reply } from './reply';
+import { serveSpa, type SpaSite } from './static';
+
+export interface RequestHandlerOptions {
+  config: Config;
+  database: DatabaseConnection;
+  graphql: GraphQLServer;
+  logger: Logger;
+  webDist: string;
+  embedDist: string;
+}
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function sendJson(res: ServerResponse, status: number, body: unknown, head = false): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    'cache-control': 'no-store',
+  });
+  res.end(head ? undefined : json);
+}
+
+function pathnameOf(req: IncomingMessage): string {
+  const raw = req.url ?? '/';
+  const end = raw.search(/[?#]/);
+  return end === -1 ? raw : raw.slice(0, end);
+}
+
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
+  const { config, database, graphql, logger } = options;
+  const web: SpaSite = { root: options.webDist, prefix: '/', name: 'web app' };
+  const embed: SpaSite = { root: options.embedDist, prefix: '/embed/', name: 'embed app' };
+  const secureCookies = config.publicUrl.startsWith('https://');
+
+  async function route(req: IncomingMessage, res: ServerResponse, log: Logger, requestId: string) {
+    const pathname = pathnameOf(req);
+    const method = req.method ?? 'GET';
+    const readOnly = method === 'GET' || method === 'HEAD';
+
+    if (isUnder(pathname, GRAPHQL_PATH)) {
+      await graphql.handle(req, res, {
+        requestId,
+        logger: log,
+        reply: new Reply(secureCookies),
+      });
+      return;
+    }
+    if (pathname === '/healthz') {
+      try {
+        await database.ping();
+        sendJson(res, 200, { status: 'ok', database: 'ok' }, method === 'HEAD');
+      } catch (error) {
+        log.error({ err: error }, 'health check: database unreachable');
+        sendJson(res, 503, { status: 'error', database: 'unreachable' }, method === 'HEAD');
+      }
+      return;
+    }
+    if (isUnder(pathname, '/api') || !readOnly) {
+      sendJson(res, 404, { error: 'Not found.' }, method === 'HEAD');
+      return;
+    }
+    if (pathname === '/embed') {
+      res.writeHead(308, { location: '/embed/' });
+      res.end();
+      return;
+    }
+    await serveSpa(req, res, pathname.startsWith(embed.prefix) ? embed : web, pathname);
+  }
+
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    const log = logger.child({ requestId });
+    res.setHeader('x-request-id', requestId);
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info(
+        { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
+    });
+    route(req, res, log, requestId).catch((error: unknown) => {
+      log.error({ err: error, method: req.method, url: req.url }, 'request failed');
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 500, { error: 'Unexpected error.' });
+    });
+  };
+}

@@ -1,0 +1,23 @@
+// The checked-in list of operations the server implements. It only grows: a module adding an
+// operation adds its name here, and an operation that disappears (a resolver unregistered by
+// mistake) fails this test instead of silently answering "not implemented".
+import { describe, expect, it } from 'vitest';
+import { buildSchema } from '../src/graphql/schema';
+import { implementedOperations } from '../src/graphql/resolvers';
+
+const IMPLEMENTED = ['getCurrentUser'];
+
+describe('implemented operations', () => {
+  it('are exactly the checked-in list', () => {
+    expect(implementedOperations()).toEqual([...IMPLEMENTED].sort());
+  });
+
+  it('all exist in the SDL', () => {
+    const schema = buildSchema();
+    const sdl = new Set([
+      ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+      ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+    ]);
+    expect(IMPLEMENTED.filter((name) => !sdl.has(name))).toEqual([]);
+  });
+});

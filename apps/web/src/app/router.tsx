@@ -1,0 +1,32 @@
+// The app's data routes, composed from the areas. Each area lists its routes by access level; the
+// layouts apply the session, the redirect rule (doc 1 §2) and the shells.
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './RootLayout';
+import { AdminLayout, AppLayout, PublicLayout, SemiPublicLayout } from '../session/layouts';
+import type { AreaRoutes } from '../areas/types';
+import { routes as auth } from '../areas/auth/routes';
+import { routes as account } from '../areas/account/routes';
+import { routes as groups } from '../areas/groups/routes';
+import { routes as store } from '../areas/store/routes';
+import { routes as admin } from '../areas/admin/routes';
+import { routes as staticPages } from '../areas/static/routes';
+import { routes } from '../routes';
+
+const areas: AreaRoutes[] = [auth, account, groups, store, admin, staticPages];
+const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level] ?? []);
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: routes.home(), element: <Navigate to={routes.login()} replace /> },
+      { element: <PublicLayout />, children: collect('public') },
+      { element: <SemiPublicLayout />, children: collect('semiPublic') },
+      { element: <AppLayout />, children: collect('app') },
+      { element: <AdminLayout />, children: collect('admin') },
+      { path: '*', element: <Navigate to={routes.notFound()} replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routeObjects);

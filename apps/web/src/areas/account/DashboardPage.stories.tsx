@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mostRecent } from '@vendy/client/domain';
+import { renderAt } from '../../mocks/decorators';
+import { FIXED_NOW } from '../../mocks/fixtures';
+import {
+  dashboardWidgets,
+  freeMerchant,
+  standardMerchant,
+  starterMerchant,
+} from '../../mocks/account';
+import { gqlData, gqlError, gqlPending } from '../../mocks/graphql';
+import { HydrateSession, type CurrentUser } from '../../session';
+import { routes } from '../../routes';
+import { DashboardPage } from './DashboardPage';
+import { DashboardRoute } from './DashboardRoute';
+import { layoutSummary } from './layoutSummary';
+
+const starter = {
+  title: 'Starter',
+  price: 29,
+  features: { analytics: false, branding: false, instagram: true },
+  trialDaysRemaining: 11,
+};
+
+const meta = {
+  title: 'Pages/Account/Dashboard',
+  component: DashboardPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    firstName: 'Maya',
+    group: { name: 'Acme Outfitters', storeName: 'acme-outfitters.myshopify.com' },
+    plan: starter,
+    layouts: { status: 'ready', layouts: mostRecent(dashboardWidgets, 3).map(layoutSummary) },
+    showWelcome: false,
+    onDismissWelcome: fn(),
+  },
+  render: (args) => renderAt(<DashboardPage {...args} />, { path: routes.dashboard() }),
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Starter: paid, so layouts are open; branding and analytics need a higher plan. */
+export const StarterPlan: Story = {};
+
+export const StandardPlan: Story = {
+  args: {
+    plan: {
+      ...starter,
+      title: 'Standard',
+      price: 99,
+      features: { analytics: true, branding: true, instagram: true },
+      trialDaysRemaining: 0,
+    },
+  },
+};
+
+/** Free plan: paid and gated areas are locked, and the upgrade card replaces the preview. */
+export const FreePlan: Story = {
+  args: {
+    plan: {
+      title: 'Free',
+      price: 0,
+      features: { analytics: false, branding: false, instagram: false },
+      trialDaysRemaining: 0,
+    },
+    layouts: { status: 'locked' },
+  },
+};
+
+export const NoPlan: Story = { args: { plan: null, layouts: { status: 'locked' } } };
+
+export const NoLayouts: Story = { args: { layouts: { status: 'ready', layouts: [] } } };
+
+export const LoadingLayouts: Story = { args: { layouts: { status: 'loading' } } };
+
+export const LayoutsFailed: Story = {
+  args: { layouts: { status: 'error', message: 'Unable to get layouts.' } },
+};
+
+export const Welcome: Story = { args: { showWelcome: true } };
+
+/** A fresh storage per render, so that a dismissal in one story never hides the banner in another. */
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+};
+
+const route = (currentUser: CurrentUser) => () =>
+  renderAt(
+    <HydrateSession currentUser={currentUser}>
+      <DashboardRoute now={new Date(FIXED_NOW)} storage={memoryStorage()} />
+    </HydrateSession>,
+    { path: routes.dashboard() },
+  );
+
+/** Route module: the three most recently updated of four layouts. */
+export const Route: Story = {
+  parameters: { msw: { handlers: gqlData({ getWidgets: dashboardWidgets }) } },
+  render: route(starterMerchant),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Gift Guide')).toBeVisible();
+    await expect(canvas.queryByText('Summer Sale')).not.toBeInTheDocument();
+  },
+};
+
+export const RouteStandard: Story = {
+  parameters: { msw: { handlers: gqlData({ getWidgets: dashboardWidgets }) } },
+  render: route(standardMerchant),
+};
+
+/** Route module: the free plan never asks for layouts; the upgrade card shows. */
+export const RouteFree: Story = { render: route(freeMerchant) };
+
+export const RouteLoading: Story = {
+  parameters: { msw: { handlers: [gqlPending('getWidgets')] } },
+  render: route(starterMerchant),
+};
+
+export const RouteLayoutsFailed: Story = {
+  parameters: { msw: { handlers: [gqlError('getWidgets')] } },
+  render: route(starterMerchant),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Unable to get layouts.',
+    );
+  },
+};
+
+/** Route module: the welcome banner of a new user; Dismiss hides it for good. */
+export const RouteWelcomeDismissed: Story = {
+  parameters: {
+    msw: {
+      handlers: gqlData({ getWidgets: [], hideGuidedTour: { success: true, message: null } }),
+    },
+  },
+  render: route(starterMerchant),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('complementary', { name: 'Welcome' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,108 @@
+// Route module for /dashboard: the current group and plan from the session, the latest layouts
+// from getWidgets (only when the plan opens the preview).
+import { useEffect, useState } from 'react';
+import { GetWidgetsDocument, HideGuidedTourDocument } from '@vendy/client/generated';
+import {
+  DASHBOARD_LAYOUT_COUNT,
+  activePlan,
+  freeTrialDaysRemaining,
+  isTourDismissed,
+  mostRecent,
+  needsUpgrade,
+  planOption,
+  rememberTourDismissed,
+  shouldOfferGuidedTour,
+  type KeyValueStorage,
+} from '@vendy/client/domain';
+import { request } from '../../app/api';
+import { useSession } from '../../session';
+import { DashboardPage } from './DashboardPage';
+import type { LayoutSummary, RecentLayoutsState } from './RecentLayouts';
+import { layoutSummary } from './layoutSummary';
+
+function localStore(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+type Loaded = { ok: true; layouts: LayoutSummary[] } | { ok: false; message: string };
+
+export interface DashboardRouteProps {
+  /** The time trial days are counted at (stories fix it). */
+  now?: Date;
+  /** Where the welcome banner's dismissal is remembered; the browser's local storage by default. */
+  storage?: KeyValueStorage | null;
+}
+
+export function DashboardRoute({ now, storage = localStore() }: DashboardRouteProps) {
+  const { currentUser } = useSession();
+  const group = currentUser.currentGroup;
+  const groupId = group?.id ?? '';
+  const entry = activePlan(group?.planHistory);
+  const previewLocked = needsUpgrade({ plan: entry?.plan, paidRequired: true });
+  // Keyed by group, so that after switching groups the old group's layouts never show.
+  const [loaded, setLoaded] = useState<{ groupId: string; result: Loaded } | null>(null);
+  const [dismissedNow, setDismissedNow] = useState(false);
+
+  useEffect(() => {
+    if (previewLocked) return;
+    let current = true;
+    request(GetWidgetsDocument).then(
+      ({ getWidgets }) => {
+        const layouts = mostRecent(getWidgets, DASHBOARD_LAYOUT_COUNT).map(layoutSummary);
+        if (current) setLoaded({ groupId, result: { ok: true, layouts } });
+      },
+      (e: unknown) => {
+        const message = e instanceof Error ? e.message : String(e);
+        if (current) setLoaded({ groupId, result: { ok: false, message } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [previewLocked, groupId]);
+
+  const result = loaded?.groupId === groupId ? loaded.result : null;
+  const layouts: RecentLayoutsState = previewLocked
+    ? { status: 'locked' }
+    : !result
+      ? { status: 'loading' }
+      : result.ok
+        ? { status: 'ready', layouts: result.layouts }
+        : { status: 'error', message: result.message };
+
+  const showWelcome = shouldOfferGuidedTour({
+    showGuidedTour: currentUser.user?.showGuidedTour ?? false,
+    plan: entry?.plan,
+    dismissed: dismissedNow || isTourDismissed(storage, groupId),
+  });
+
+  const onDismissWelcome = () => {
+    rememberTourDismissed(storage, groupId);
+    setDismissedNow(true);
+    // The dismissal is already remembered locally, so a failed call needs no message; the request
+    // layer logs server faults.
+    request(HideGuidedTourDocument).catch(() => undefined);
+  };
+
+  return (
+    <DashboardPage
+      firstName={currentUser.user?.firstName ?? ''}
+      group={{ name: group?.name ?? '', storeName: group?.shopifyStore?.storeName ?? null }}
+      plan={
+        entry && {
+          title: planOption(entry.planId)?.title ?? entry.planId,
+          price: entry.plan.price,
+          features: entry.plan.features,
+          trialDaysRemaining: freeTrialDaysRemaining(entry, now),
+        }
+      }
+      layouts={layouts}
+      showWelcome={showWelcome}
+      onDismissWelcome={onDismissWelcome}
+    />
+  );
+}

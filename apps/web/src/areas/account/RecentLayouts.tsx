@@ -1,0 +1,89 @@
+// The dashboard's preview of the most recently updated layouts (doc 1 §2, doc 3 §6). It needs a
+// paid plan; otherwise the upgrade card takes its place.
+import { Chip, Link, LinkButton } from '@vendy/ui-kit';
+import { formatDate } from '@vendy/client/domain';
+import { routes } from '../../routes';
+import { SectionCard } from './SectionCard';
+import * as page from './page.css';
+import * as styles from './DashboardPage.css';
+
+export interface LayoutSummary {
+  id: string;
+  title: string;
+  updatedAt: string;
+  isDraft: boolean;
+  thumbnailUrl: string | null;
+}
+
+export type RecentLayoutsState =
+  | { status: 'locked' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; layouts: LayoutSummary[] };
+
+export function UpgradeCard() {
+  return (
+    <SectionCard
+      title="Upgrade Your Plan"
+      footer={
+        <LinkButton variant="primary" href={routes.plans()}>
+          Upgrade Now
+        </LinkButton>
+      }
+    >
+      <p className={page.text}>This area requires a higher tier than your current plan.</p>
+    </SectionCard>
+  );
+}
+
+export function RecentLayouts({ state }: { state: RecentLayoutsState }) {
+  if (state.status === 'locked') return <UpgradeCard />;
+  const hasLayouts = state.status === 'ready' && state.layouts.length > 0;
+  return (
+    <SectionCard
+      title="Recent Layouts"
+      footer={
+        state.status === 'ready' &&
+        (hasLayouts ? (
+          <Link href={routes.layouts()}>View All Layouts</Link>
+        ) : (
+          <LinkButton variant="primary" href={routes.layouts()}>
+            Add Layout
+          </LinkButton>
+        ))
+      }
+    >
+      {state.status === 'loading' && (
+        <p role="status" className={page.muted}>
+          Loading layouts…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p role="alert" className={page.alert}>
+          {state.message}
+        </p>
+      )}
+      {state.status === 'ready' && !hasLayouts && (
+        <p className={page.text}>Create your first layout!</p>
+      )}
+      {state.status === 'ready' && hasLayouts && (
+        <ul className={styles.layoutList}>
+          {state.layouts.map((layout) => (
+            <li key={layout.id} className={styles.layoutItem}>
+              {layout.thumbnailUrl ? (
+                <img className={styles.thumbnail} src={layout.thumbnailUrl} alt="" />
+              ) : (
+                <div className={styles.thumbnail} />
+              )}
+              <span className={styles.layoutTitle}>
+                {layout.title}
+                {layout.isDraft && <Chip>DRAFT</Chip>}
+              </span>
+              <span className={page.muted}>Updated {formatDate(layout.updatedAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

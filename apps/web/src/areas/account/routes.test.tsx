@@ -1,0 +1,184 @@
+// The account screens' route modules against msw: what each one sends, and what the user sees.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { renderAt } from '../../mocks/decorators';
+import { FIXED_NOW, merchantUser, signedInMerchant } from '../../mocks/fixtures';
+import {
+  dashboardWidgets,
+  freeMerchant,
+  standardMerchant,
+  starterMerchant,
+} from '../../mocks/account';
+import { gqlData, gqlError } from '../../mocks/graphql';
+import { HydrateSession, type CurrentUser } from '../../session';
+import { setupGraphqlServer } from '../../session/testing/server';
+import { AccountRoute } from './AccountRoute';
+import { DashboardRoute } from './DashboardRoute';
+
+const { server, calls } = setupGraphqlServer();
+
+const show = (element: ReactNode, currentUser: CurrentUser, path: string) =>
+  render(
+    renderAt(<HydrateSession currentUser={currentUser}>{element}</HydrateSession>, {
+      path,
+      otherPaths: ['/logout', '/plans'],
+    }),
+  );
+
+const sent = (operationName: string) =>
+  calls.filter((call) => call.operationName === operationName).map((call) => call.variables);
+
+const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+describe('AccountRoute', () => {
+  it('saves the names and reloads the session', async () => {
+    server.use(
+      ...gqlData({
+        changeUserData: { ...merchantUser, firstName: 'Mia' },
+        getCurrentUser: { ...signedInMerchant, user: { ...merchantUser, firstName: 'Mia' } },
+      }),
+    );
+    const user = userEvent.setup();
+    show(<AccountRoute />, signedInMerchant, '/account');
+    await user.clear(screen.getByLabelText(/^First Name/));
+    await user.type(screen.getByLabelText(/^First Name/), ' Mia ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { operationName: 'changeUserData', variables: { firstName: 'Mia', lastName: 'Merchant' } },
+      { operationName: 'getCurrentUser', variables: {} },
+    ]);
+  });
+
+  it('changes the password', async () => {
+    server.use(...gqlData({ changePassword: { success: true, message: null } }));
+    const user = userEvent.setup();
+    show(<AccountRoute />, signedInMerchant, '/account');
+    await user.type(screen.getByLabelText(/^Current Password/), 'old-secret');
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(sent('changePassword')).toEqual([
+      { password: 'old-secret', newPassword: 'new-secret-1' },
+    ]);
+  });
+
+  it('does not take an unsuccessful answer for a changed password', async () => {
+    server.use(...gqlData({ changePassword: { success: false, message: null } }));
+    const user = userEvent.setup();
+    show(<AccountRoute />, signedInMerchant, '/account');
+    await user.type(screen.getByLabelText(/^Current Password/), 'old-secret');
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to change password.');
+    expect(screen.queryByText('Password changed successfully')).not.toBeInTheDocument();
+  });
+
+  it('deletes the account and logs out 3 seconds later', async () => {
+    server.use(...gqlData({ deleteUser: { success: true, message: null } }));
+    const user = userEvent.setup();
+    show(<AccountRoute />, signedInMerchant, '/account');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
+    await user.type(within(dialog).getByLabelText(/^Confirmation/), 'permanently delete');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText(/Your account has been deleted/)).toBeInTheDocument();
+    expect(screen.queryByText('Navigated to /logout')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Navigated to /logout', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.operationName)).toEqual(['deleteUser']);
+  });
+
+  it("shows 'Unable to delete account.' in the dialog when the deletion fails", async () => {
+    quietErrors();
+    server.use(gqlError('deleteUser'));
+    const user = userEvent.setup();
+    show(<AccountRoute />, signedInMerchant, '/account');
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
+    await user.type(within(dialog).getByLabelText(/^Confirmation/), 'permanently delete');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unable to delete account.');
+  });
+});
+
+describe('DashboardRoute', () => {
+  const memoryStorage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: vi.fn((key: string) => items.get(key) ?? null),
+      setItem: vi.fn((key: string, value: string) => void items.set(key, value)),
+    };
+  };
+
+  it('previews the three most recently updated layouts, latest first', async () => {
+    server.use(...gqlData({ getWidgets: dashboardWidgets }));
+    show(
+      <DashboardRoute now={new Date(FIXED_NOW)} storage={memoryStorage()} />,
+      standardMerchant,
+      '/dashboard',
+    );
+    const recent = await screen.findByRole('region', { name: 'Recent Layouts' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Gift Guide'),
+      expect.stringContaining('Homepage Hero'),
+      expect.stringContaining('Spring Lookbook'),
+    ]);
+    expect(screen.queryByText('Summer Sale')).not.toBeInTheDocument();
+  });
+
+  it('counts the trial days left of the active plan', () => {
+    server.use(...gqlData({ getWidgets: [] }));
+    // Starter was chosen 2026-11-01 with 30 trial days; 19 whole days have passed on 2026-11-20.
+    show(
+      <DashboardRoute now={new Date(FIXED_NOW)} storage={memoryStorage()} />,
+      starterMerchant,
+      '/dashboard',
+    );
+    expect(screen.getByText('11 days left in your free trial')).toBeInTheDocument();
+  });
+
+  it('never asks for layouts on the free plan and offers the upgrade instead', () => {
+    show(
+      <DashboardRoute now={new Date(FIXED_NOW)} storage={memoryStorage()} />,
+      freeMerchant,
+      '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/plans');
+    expect(calls).toEqual([]);
+  });
+
+  it('dismisses the welcome banner for the group and stops the guided tour', async () => {
+    server.use(...gqlData({ getWidgets: [], hideGuidedTour: { success: true, message: null } }));
+    const storage = memoryStorage();
+    const user = userEvent.setup();
+    show(
+      <DashboardRoute now={new Date(FIXED_NOW)} storage={storage} />,
+      starterMerchant,
+      '/dashboard',
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('complementary', { name: 'Welcome' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(sent('hideGuidedTour')).toHaveLength(1));
+    expect(storage.setItem).toHaveBeenCalledWith(
+      expect.stringContaining(starterMerchant.currentGroup!.id),
+      'true',
+    );
+  });
+
+  it('shows no welcome banner to users whose tour is off', () => {
+    server.use(...gqlData({ getWidgets: [] }));
+    show(
+      <DashboardRoute now={new Date(FIXED_NOW)} storage={memoryStorage()} />,
+      { ...starterMerchant, user: { ...merchantUser, showGuidedTour: false } },
+      '/dashboard',
+    );
+    expect(screen.queryByRole('complementary', { name: 'Welcome' })).not.toBeInTheDocument();
+  });
+});

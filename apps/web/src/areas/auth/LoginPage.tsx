@@ -1,0 +1,90 @@
+// The login screen (doc 1 §2): email and password, or sign-in with Google or Facebook.
+import { Button, Link, PasswordField, TextField } from '@vendy/ui-kit';
+import { loginSchema } from '@vendy/client/validation';
+import { useYupForm } from '../../forms/useYupForm';
+import { routes } from '../../routes';
+import { AuthCard } from './AuthCard';
+import * as styles from './AuthLayout.css';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+export interface LoginPageProps {
+  /** Signs in; a rejected promise's message is shown above the form. */
+  onLogin: (values: LoginValues) => Promise<void>;
+  onGoogle: () => void;
+  onFacebook: () => void;
+  /** An error from a social sign-in attempt (e.g. 'Login with Google failed.'). */
+  socialError?: string | null;
+  /** Which social sign-in is under way, if any. */
+  socialPending?: SocialProvider | null;
+}
+
+export function LoginPage({
+  onLogin,
+  onGoogle,
+  onFacebook,
+  socialError = null,
+  socialPending = null,
+}: LoginPageProps) {
+  const form = useYupForm(loginSchema, { email: '', password: '' }, onLogin);
+  const busy = form.isSubmitting || socialPending !== null;
+
+  return (
+    <AuthCard title="Log In" error={form.formError ?? socialError}>
+      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(e)}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          {...form.field('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          isRequired
+          {...form.field('password')}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          fullWidth
+          isPending={form.isSubmitting}
+          isDisabled={busy}
+        >
+          Log In
+        </Button>
+      </form>
+      <div className={styles.divider}>or</div>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          fullWidth
+          onPress={onGoogle}
+          isPending={socialPending === 'google'}
+          isDisabled={busy}
+        >
+          Sign in with Google
+        </Button>
+        <Button
+          variant="secondary"
+          fullWidth
+          onPress={onFacebook}
+          isPending={socialPending === 'facebook'}
+          isDisabled={busy}
+        >
+          Sign in with Facebook
+        </Button>
+      </div>
+      <div className={styles.links}>
+        <Link href={routes.forgotPassword()}>Forgot password?</Link>
+        <Link href={routes.signup()}>Sign Up</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
+import { renderAt } from '../../mocks/decorators';
+import { SignupPage } from './SignupPage';
+import { SignupRoute } from './SignupRoute';
+
+const meta = {
+  title: 'Pages/Auth/Signup',
+  component: SignupPage,
+  parameters: { layout: 'fullscreen' },
+  args: { onSignup: fn(async () => {}) },
+} satisfies Meta<typeof SignupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign Up' }));
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'short');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'different');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+  },
+};
+
+export const EmailTaken: Story = {
+  args: {
+    onSignup: async () => {
+      throw new Error('An account with this email already exists.');
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'maya@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'long enough');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'long enough');
+    await userEvent.type(canvas.getByLabelText(/^First Name/), 'Maya');
+    await userEvent.type(canvas.getByLabelText(/^Last Name/), 'Merchant');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+  },
+};
+
+export const Route: Story = {
+  render: () => renderAt(<SignupRoute />, { path: '/signup' }),
+};

@@ -1,0 +1,83 @@
+// One received invitation: group, role and date, with Accept and Decline. Once answered, the
+// result text replaces the buttons; a failure is shown in place and the buttons stay.
+import { useState } from 'react';
+import { Button, Chip } from '@vendy/ui-kit';
+import type { GroupInvitationFieldsFragment } from '@vendy/client/generated';
+import { formatDate } from '@vendy/client/domain';
+import { ErrorText, StatusText } from './FormMessages';
+import { roleLabel } from './roles';
+import { errorMessage } from './useLoadable';
+import * as shared from './groups.css';
+import * as styles from './PendingInvitationsPage.css';
+
+export const ACCEPTED_INVITATION = 'Accepted invitation.';
+export const DECLINED_INVITATION = 'Declined invitation.';
+
+export interface InvitationItemProps {
+  invitation: GroupInvitationFieldsFragment;
+  onAccept: (inviteId: string) => Promise<void>;
+  onDecline: (inviteId: string) => Promise<void>;
+}
+
+type Answer = 'accept' | 'decline';
+
+export function InvitationItem({ invitation, onAccept, onDecline }: InvitationItemProps) {
+  const [pending, setPending] = useState<Answer | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `invitation-${invitation.id}`;
+
+  const answer = async (kind: Answer) => {
+    setError(null);
+    setPending(kind);
+    try {
+      if (kind === 'accept') await onAccept(invitation.id);
+      else await onDecline(invitation.id);
+      setResult(kind === 'accept' ? ACCEPTED_INVITATION : DECLINED_INVITATION);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <li className={styles.item}>
+      <div className={styles.details}>
+        <h2 id={headingId} className={shared.subHeading}>
+          {invitation.group.name}
+        </h2>
+        <p className={styles.meta}>
+          <span>Role:</span> <Chip>{roleLabel(invitation.role)}</Chip>
+          <span>Invited on {formatDate(invitation.createdAt)}</span>
+        </p>
+      </div>
+      <div className={styles.outcome}>
+        <StatusText message={result} />
+        <ErrorText message={error} />
+        {result === null && (
+          <div className={styles.buttons}>
+            <Button
+              variant="secondary"
+              onPress={() => void answer('decline')}
+              isPending={pending === 'decline'}
+              isDisabled={pending === 'accept'}
+              aria-label={`Decline invitation to ${invitation.group.name}`}
+            >
+              Decline
+            </Button>
+            <Button
+              variant="primary"
+              onPress={() => void answer('accept')}
+              isPending={pending === 'accept'}
+              isDisabled={pending === 'decline'}
+              aria-label={`Accept invitation to ${invitation.group.name}`}
+            >
+              Accept
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+// Route module for /shopify-connect?store={store} (semi-public): validates the store parameter,
+// checks the store credential's owner for signed-in users and connects the store to a group.
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  CheckStoreCredentialOwnerDocument,
+  ConnectShopifyStoreToGroupDocument,
+  SetCurrentGroupDocument,
+  type CheckStoreCredentialOwnerQuery,
+} from '@vendy/client/generated';
+import { storeConnectSchema } from '@vendy/client/validation';
+import { request } from '../../app/api';
+import { routes } from '../../routes';
+import { isSignedIn, storeRedirect, useSession } from '../../session';
+import { ShopifyConnectPage, type ShopifyConnectState } from './ShopifyConnectPage';
+
+type StoreParam = { valid: true; storeName: string } | { valid: false; message: string };
+
+function readStoreParam(store: string | null): StoreParam {
+  try {
+    const { store: storeName } = storeConnectSchema.validateSync({ store: store ?? undefined });
+    return { valid: true, storeName };
+  } catch (e) {
+    return { valid: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+type CheckOutcome =
+  | { ok: true; answer: CheckStoreCredentialOwnerQuery['checkStoreCredentialOwner'] }
+  | { ok: false; message: string };
+
+export function ShopifyConnectRoute() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { currentUser, refresh } = useSession();
+  const param = useMemo(() => readStoreParam(params.get('store')), [params]);
+  const storeName = param.valid ? param.storeName : '';
+  const signedIn = isSignedIn(currentUser);
+  // Keyed by store name, so that a new store parameter reads as 'checking' until its answer comes.
+  const [check, setCheck] = useState<{ storeName: string; outcome: CheckOutcome } | null>(null);
+
+  useEffect(() => {
+    if (!storeName || !signedIn) return;
+    let current = true;
+    request(CheckStoreCredentialOwnerDocument, { storeName }).then(
+      ({ checkStoreCredentialOwner: answer }) => {
+        if (current) setCheck({ storeName, outcome: { ok: true, answer } });
+      },
+      (e: unknown) => {
+        const message = e instanceof Error ? e.message : String(e);
+        if (current) setCheck({ storeName, outcome: { ok: false, message } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [storeName, signedIn]);
+
+  const outcome = check?.storeName === storeName ? check.outcome : null;
+  if (outcome?.ok && outcome.answer.hasPermission && outcome.answer.group) {
+    return <Navigate to={routes.products()} replace />;
+  }
+
+  const state = ((): ShopifyConnectState => {
+    if (!param.valid) return { status: 'invalid', message: param.message };
+    if (!signedIn) return { status: 'signedOut' };
+    if (!outcome) return { status: 'checking' };
+    if (!outcome.ok) return { status: 'failed', message: outcome.message };
+    if (!outcome.answer.hasPermission) return { status: 'forbidden' };
+    const groups = currentUser.groups
+      .filter((group) => !group.shopifyStore)
+      .map(({ id, name }) => ({ id, name }));
+    return { status: 'permitted', groups };
+  })();
+
+  const leaveFor = (path: string) => {
+    storeRedirect(`${location.pathname}${location.search}`);
+    navigate(path);
+  };
+
+  const onConnect = async (groupId: string) => {
+    await request(ConnectShopifyStoreToGroupDocument, { storeName, groupId });
+    // The plans page works on the current group: make it the one that just got the store.
+    if (currentUser.currentGroup?.id !== groupId) {
+      await request(SetCurrentGroupDocument, { groupId });
+    }
+    await refresh();
+    navigate(routes.plans());
+  };
+
+  return (
+    <ShopifyConnectPage
+      storeName={storeName}
+      state={state}
+      onLogIn={() => leaveFor(routes.login())}
+      onSignUp={() => leaveFor(routes.signup())}
+      onConnect={onConnect}
+    />
+  );
+}

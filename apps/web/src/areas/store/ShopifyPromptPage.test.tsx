@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShopifyPromptPage, type ShopifyPromptPageProps } from './ShopifyPromptPage';
+
+const setup = (props: Partial<ShopifyPromptPageProps> = {}) => {
+  const user = userEvent.setup();
+  const handlers = {
+    onConnect: vi.fn(),
+    onDevConnect: vi.fn(async (_values: { storeName: string; adminToken: string }) => {}),
+  };
+  render(<ShopifyPromptPage groupName="Fresh Finds" isAdmin={false} {...handlers} {...props} />);
+  return { user, ...handlers };
+};
+
+describe('ShopifyPromptPage', () => {
+  it('offers to connect a store to the current group, or to switch groups', async () => {
+    const { user, onConnect } = setup();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Connect Your Shopify Store',
+    );
+    expect(screen.getByText('Fresh Finds')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Switch Groups' })).toHaveAttribute('href', '/groups');
+    await user.click(screen.getByRole('button', { name: 'Connect Shopify Store' }));
+    expect(onConnect).toHaveBeenCalledOnce();
+  });
+
+  it('shows the developer connection form to admins only', () => {
+    setup();
+    expect(screen.queryByRole('textbox', { name: /Store Name/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CONNECT' })).not.toBeInTheDocument();
+  });
+
+  it('connects a development store with the .myshopify.com name and the token', async () => {
+    const { user, onDevConnect } = setup({ isAdmin: true });
+    expect(screen.getByText('.myshopify.com')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Store Name/ }), ' Dev-Shop ');
+    await user.type(screen.getByLabelText(/Admin API Token/), 'shpat_123');
+    await user.click(screen.getByRole('button', { name: 'CONNECT' }));
+    expect(onDevConnect).toHaveBeenCalledExactlyOnceWith({
+      storeName: 'dev-shop.myshopify.com',
+      adminToken: 'shpat_123',
+    });
+  });
+
+  it('does not double the suffix when the full store name is typed', async () => {
+    const { user, onDevConnect } = setup({ isAdmin: true });
+    await user.type(screen.getByRole('textbox', { name: /Store Name/ }), 'dev-shop.myshopify.com');
+    await user.type(screen.getByLabelText(/Admin API Token/), 'shpat_123');
+    await user.click(screen.getByRole('button', { name: 'CONNECT' }));
+    expect(onDevConnect).toHaveBeenCalledWith(
+      expect.objectContaining({ storeName: 'dev-shop.myshopify.com' }),
+    );
+  });
+
+  it('hides the token until asked to show it', async () => {
+    const { user } = setup({ isAdmin: true });
+    const token = screen.getByLabelText(/Admin API Token/);
+    expect(token).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show token' }));
+    expect(token).toHaveAttribute('type', 'text');
+  });
+
+  it('requires both fields before connecting', async () => {
+    const { user, onDevConnect } = setup({ isAdmin: true });
+    await user.click(screen.getByRole('button', { name: 'CONNECT' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(onDevConnect).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the store cannot be connected", async () => {
+    const onDevConnect = vi.fn().mockRejectedValue(new Error('Unable to connect store.'));
+    const { user } = setup({ isAdmin: true, onDevConnect });
+    await user.type(screen.getByRole('textbox', { name: /Store Name/ }), 'dev-shop');
+    await user.type(screen.getByLabelText(/Admin API Token/), 'bad');
+    await user.click(screen.getByRole('button', { name: 'CONNECT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to connect store.');
+  });
+});

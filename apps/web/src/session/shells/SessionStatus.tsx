@@ -1,0 +1,33 @@
+// What a layout shows before its page: the session loading, or the load's failure with a retry.
+import { Button, Spinner } from '@vendy/ui-kit';
+import * as styles from './SessionStatus.css';
+
+export function SessionLoading() {
+  return (
+    <main className={styles.page} aria-busy="true">
+      <span className={styles.spinner}>
+        <Spinner label="Loading your account" size="lg" />
+      </span>
+    </main>
+  );
+}
+
+export interface SessionErrorProps {
+  /** The failure's message (the server's text or 'Unable to get user data.'). */
+  message: string;
+  onRetry: () => void;
+}
+
+export function SessionError({ message, onRetry }: SessionErrorProps) {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>Something went wrong</h1>
+      <p role="alert" className={styles.message}>
+        {message}
+      </p>
+      <Button variant="primary" onPress={onRetry}>
+        Try Again
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+export { AppShell } from './AppShell';
+export type { AppShellProps } from './AppShell';
+export { AppHeader } from './AppHeader';
+export type { AppHeaderProps } from './AppHeader';
+export { AccountMenu } from './AccountMenu';
+export type { AccountMenuProps } from './AccountMenu';
+export { SideNav } from './SideNav';
+export type { SideNavProps } from './SideNav';
+export { useNavCollapsed } from './useNavCollapsed';
+export { findCurrentHref, isNavGroup, NAV_COLLAPSED_KEY } from './navModel';
+export type { NavEntry, NavItem, NavGroup, NavStorage } from './navModel';

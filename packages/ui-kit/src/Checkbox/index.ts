@@ -1,0 +1,2 @@
+export { Checkbox, CheckboxFieldContext } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';

@@ -1,0 +1,9 @@
+export {
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  MenuContext,
+  MenuStateContext,
+  RootMenuTriggerStateContext,
+} from './Menu';
+export type { MenuProps, MenuItemProps } from './Menu';

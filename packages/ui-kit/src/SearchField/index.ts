@@ -1,0 +1,2 @@
+export { SearchField, SearchFieldContext } from './SearchField';
+export type { SearchFieldProps, SearchFieldLabelling } from './SearchField';

@@ -1,0 +1,2 @@
+export { Select, SelectContext } from './Select';
+export type { SelectProps, SelectOption } from './Select';

@@ -1,0 +1,2 @@
+export { Switch, SwitchFieldContext } from './Switch';
+export type { SwitchProps } from './Switch';

@@ -1,0 +1,2 @@
+export { Tooltip, TooltipContext } from './Tooltip';
+export type { TooltipProps } from './Tooltip';

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as icons from './icons';
+import { Logo } from './Logo';
+
+const meta = {
+  title: 'UI Kit/Icons',
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const entries = Object.entries(icons).sort(([a], [b]) => a.localeCompare(b));
+
+export const Gallery: Story = {
+  render: () => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        gap: 16,
+        maxWidth: 1000,
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+      }}
+    >
+      {entries.map(([name, Icon]) => (
+        <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <Icon size={24} />
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+      <icons.VideoIcon size={16} />
+      <icons.VideoIcon />
+      <icons.VideoIcon size={32} />
+      <icons.VideoIcon size={48} />
+    </div>
+  ),
+};
+
+export const Wordmark: Story = {
+  render: () => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+      <Logo label="Vendy" />
+      <Logo label="Vendy" height={48} />
+    </div>
+  ),
+};
