@@ -1,20 +1,23 @@
 // Entry point: `tsx src/main.ts`. Reads the environment, opens and migrates the database, serves.
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 
 /** Requests still running after this long are cut off so a stuck one cannot block a restart. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main(): Promise<void> {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
   const logger = createLogger(config);
   const app = await createApp(config, { logger });
   const url = await app.listen();

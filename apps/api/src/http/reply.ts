@@ -23,4 +23,9 @@ export class Reply {
   clearCookie(name: string, options: Omit<CookieOptions, 'maxAge'> = {}): void {
     this.setCookie(name, '', { ...options, maxAge: 0 });
   }
+
+  /** Copies the collected headers onto a response that has not been written yet. */
+  applyTo(res: { appendHeader(name: string, value: string): unknown }): void {
+    for (const [name, value] of this.headers) res.appendHeader(name, value);
+  }
 }

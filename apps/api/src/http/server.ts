@@ -1,12 +1,16 @@
 // The HTTP front door: routes each request to GraphQL, the health check, or the built apps, and
 // logs one line per request with its id, status and duration.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Config } from '../config';
 import type { DatabaseConnection } from '../db/connection';
 import { GRAPHQL_PATH, type GraphQLServer } from '../graphql/yoga';
 import { requestIdFrom, type Logger } from '../logger';
 import { Reply } from './reply';
 import { serveSpa, type SpaSite } from './static';
+import { parseCookies } from './cookies';
+import { moduleRoutes } from './module-routes';
+import { matchRoute, type HttpRoute } from './routes';
 
 export interface RequestHandlerOptions {
   config: Config;
@@ -15,6 +19,8 @@ export interface RequestHandlerOptions {
   logger: Logger;
   webDist: string;
   embedDist: string;
+  /** Non-GraphQL routes of the modules; defaults to http/module-routes.ts. */
+  routes?: readonly HttpRoute[];
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -40,8 +46,12 @@ const isUnder = (pathname: string, prefix: string) =>
 
 export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
   const { config, database, graphql, logger } = options;
-  const web: SpaSite = { root: options.webDist, prefix: '/', name: 'web app' };
-  const embed: SpaSite = { root: options.embedDist, prefix: '/embed/', name: 'embed app' };
+  const web: SpaSite = { root: path.resolve(options.webDist), prefix: '/', name: 'web app' };
+  const embed: SpaSite = {
+    root: path.resolve(options.embedDist),
+    prefix: '/embed/',
+    name: 'embed app',
+  };
   const secureCookies = config.publicUrl.startsWith('https://');
 
   async function route(req: IncomingMessage, res: ServerResponse, log: Logger, requestId: string) {
@@ -65,6 +75,19 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
         log.error({ err: error }, 'health check: database unreachable');
         sendJson(res, 503, { status: 'error', database: 'unreachable' }, method === 'HEAD');
       }
+      return;
+    }
+    const moduleRoute = matchRoute(options.routes ?? moduleRoutes, method, pathname);
+    if (moduleRoute) {
+      await moduleRoute.handle(req, res, {
+        config,
+        db: database.db,
+        logger: log,
+        requestId,
+        url: new URL(req.url ?? '/', config.publicUrl),
+        cookies: parseCookies(req.headers.cookie),
+        reply: new Reply(secureCookies),
+      });
       return;
     }
     if (isUnder(pathname, '/api') || !readOnly) {

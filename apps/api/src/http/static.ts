@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 export interface SpaSite {
   /** Absolute path of the dist folder. */
@@ -116,12 +117,12 @@ async function sendFile(
     res.end();
     return true;
   }
-  await new Promise<void>((resolve, reject) => {
-    const stream = createReadStream(file);
-    stream.on('error', reject);
-    res.on('close', resolve);
-    stream.pipe(res);
-  });
+  try {
+    await pipeline(createReadStream(file), res);
+  } catch (error) {
+    // The browser went away mid-download (navigation, cancelled request): nothing to report.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
   return true;
 }
 

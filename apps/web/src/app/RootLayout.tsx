@@ -9,10 +9,19 @@ declare module 'react-aria-components' {
   }
 }
 
+/** An address with a scheme (mailto:, https:) or protocol-relative leaves the app untouched. */
+const isExternal = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+
+/** The router's href for app paths; react-router would turn 'mailto:x' into '/mailto:x'. */
+function useLinkHref(href: string) {
+  const appHref = useHref(href);
+  return isExternal(href) ? href : appHref;
+}
+
 export function RootLayout() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useLinkHref}>
       <Outlet />
       <ToastRegion />
     </RouterProvider>

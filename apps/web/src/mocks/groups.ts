@@ -66,28 +66,32 @@ export const manyGroupMembers: GroupUserFieldsFragment[] = [
   })),
 ];
 
+export const newHireInvitation: GroupInvitationFieldsFragment = {
+  id: 'invite-new-hire',
+  email: 'new.hire@example.com',
+  groupId: acmeGroup.id,
+  role: 'USER',
+  status: 'PENDING',
+  invitedByUserId: merchantUser.id,
+  createdAt: '2026-11-15T14:00:00.000Z',
+  group: { id: acmeGroup.id, name: acmeGroup.name },
+};
+
+export const partnerInvitation: GroupInvitationFieldsFragment = {
+  id: 'invite-partner',
+  email: 'partner@example.com',
+  groupId: acmeGroup.id,
+  role: 'OWNER',
+  status: 'PENDING',
+  invitedByUserId: coOwnerMember.userId,
+  createdAt: '2026-11-10T09:00:00.000Z',
+  group: { id: acmeGroup.id, name: acmeGroup.name },
+};
+
 /** Pending invitations of Acme Outfitters, newest first. */
 export const groupInvitations: GroupInvitationFieldsFragment[] = [
-  {
-    id: 'invite-new-hire',
-    email: 'new.hire@example.com',
-    groupId: acmeGroup.id,
-    role: 'USER',
-    status: 'PENDING',
-    invitedByUserId: merchantUser.id,
-    createdAt: '2026-11-15T14:00:00.000Z',
-    group: { id: acmeGroup.id, name: acmeGroup.name },
-  },
-  {
-    id: 'invite-partner',
-    email: 'partner@example.com',
-    groupId: acmeGroup.id,
-    role: 'OWNER',
-    status: 'PENDING',
-    invitedByUserId: coOwnerMember.userId,
-    createdAt: '2026-11-10T09:00:00.000Z',
-    group: { id: acmeGroup.id, name: acmeGroup.name },
-  },
+  newHireInvitation,
+  partnerInvitation,
 ];
 
 /** Invitations the signed-in merchant has received from other groups, newest first. */

@@ -107,12 +107,14 @@ export const SignedInAdmin: Story = {
 
 export const MiniMode: Story = { args: { storage: memoryStorage(true), currentPath: '/layouts' } };
 
-/** In mini mode the labels show as tooltips. */
+/** In mini mode the labels show as tooltips (here reached with the keyboard). */
 export const MiniModeTooltip: Story = {
   args: { storage: memoryStorage(true), currentPath: '/layouts' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await userEvent.hover(within(nav).getByRole('link', { name: 'Analytics' }));
+    within(nav).getByRole('link', { name: 'Brand Management' }).focus();
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveFocus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Analytics');
   },
 };

@@ -41,6 +41,7 @@ export function SideNav({
   'aria-label': ariaLabel = 'Main',
 }: SideNavProps) {
   const currentHref = findCurrentHref(items, currentPath);
+  const toggleLabel = isCollapsed ? 'Expand navigation' : 'Collapse navigation';
   return (
     <nav aria-label={ariaLabel} className={styles.nav} data-collapsed={isCollapsed || undefined}>
       <ul className={styles.navList}>
@@ -55,13 +56,15 @@ export function SideNav({
         ))}
       </ul>
       <div className={styles.navFooter}>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={isCollapsed ? 'Expand navigation' : 'Collapse navigation'}
-          icon={isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-          onPress={() => onCollapsedChange(!isCollapsed)}
-        />
+        <Tooltip content={toggleLabel} placement="end">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={toggleLabel}
+            icon={isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            onPress={() => onCollapsedChange(!isCollapsed)}
+          />
+        </Tooltip>
       </div>
     </nav>
   );

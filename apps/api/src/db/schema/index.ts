@@ -1,3 +1,8 @@
 // Every table of the database, one file per module. drizzle-kit reads this file to generate
 // migrations, and the query builder gets it for typed relational queries.
 export * from './settings';
+export * from './accounts';
+export * from './groups';
+export * from './stores';
+export * from './billing';
+export * from './mail';

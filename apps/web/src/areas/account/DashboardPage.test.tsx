@@ -178,7 +178,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the welcome banner until it is dismissed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDismissWelcome = vi.fn();
     setup({ showWelcome: true, onDismissWelcome });
     const banner = screen.getByRole('complementary', { name: 'Welcome' });

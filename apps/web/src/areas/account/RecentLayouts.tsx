@@ -1,6 +1,6 @@
 // The dashboard's preview of the most recently updated layouts (doc 1 §2, doc 3 §6). It needs a
 // paid plan; otherwise the upgrade card takes its place.
-import { Chip, Link, LinkButton } from '@vendy/ui-kit';
+import { Chip, EmptyState, Link, LinkButton } from '@vendy/ui-kit';
 import { formatDate } from '@vendy/client/domain';
 import { routes } from '../../routes';
 import { SectionCard } from './SectionCard';
@@ -42,16 +42,7 @@ export function RecentLayouts({ state }: { state: RecentLayoutsState }) {
   return (
     <SectionCard
       title="Recent Layouts"
-      footer={
-        state.status === 'ready' &&
-        (hasLayouts ? (
-          <Link href={routes.layouts()}>View All Layouts</Link>
-        ) : (
-          <LinkButton variant="primary" href={routes.layouts()}>
-            Add Layout
-          </LinkButton>
-        ))
-      }
+      footer={hasLayouts && <Link href={routes.layouts()}>View All Layouts</Link>}
     >
       {state.status === 'loading' && (
         <p role="status" className={page.muted}>
@@ -64,7 +55,16 @@ export function RecentLayouts({ state }: { state: RecentLayoutsState }) {
         </p>
       )}
       {state.status === 'ready' && !hasLayouts && (
-        <p className={page.text}>Create your first layout!</p>
+        <EmptyState
+          title="Create your first layout!"
+          headingLevel={3}
+          description="Get started by choosing a video and layout format."
+          action={
+            <LinkButton variant="primary" href={routes.layouts()}>
+              Add Layout
+            </LinkButton>
+          }
+        />
       )}
       {state.status === 'ready' && hasLayouts && (
         <ul className={styles.layoutList}>

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderAt } from '../../mocks/decorators';
-import { FIXED_NOW, merchantUser, signedInMerchant } from '../../mocks/fixtures';
+import { acmeGroup, FIXED_NOW, merchantUser, signedInMerchant } from '../../mocks/fixtures';
 import {
   dashboardWidgets,
   freeMerchant,
@@ -40,7 +40,7 @@ describe('AccountRoute', () => {
         getCurrentUser: { ...signedInMerchant, user: { ...merchantUser, firstName: 'Mia' } },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<AccountRoute />, signedInMerchant, '/account');
     await user.clear(screen.getByLabelText(/^First Name/));
     await user.type(screen.getByLabelText(/^First Name/), ' Mia ');
@@ -54,7 +54,7 @@ describe('AccountRoute', () => {
 
   it('changes the password', async () => {
     server.use(...gqlData({ changePassword: { success: true, message: null } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<AccountRoute />, signedInMerchant, '/account');
     await user.type(screen.getByLabelText(/^Current Password/), 'old-secret');
     await user.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
@@ -68,7 +68,7 @@ describe('AccountRoute', () => {
 
   it('does not take an unsuccessful answer for a changed password', async () => {
     server.use(...gqlData({ changePassword: { success: false, message: null } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<AccountRoute />, signedInMerchant, '/account');
     await user.type(screen.getByLabelText(/^Current Password/), 'old-secret');
     await user.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
@@ -80,7 +80,7 @@ describe('AccountRoute', () => {
 
   it('deletes the account and logs out 3 seconds later', async () => {
     server.use(...gqlData({ deleteUser: { success: true, message: null } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<AccountRoute />, signedInMerchant, '/account');
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
@@ -97,7 +97,7 @@ describe('AccountRoute', () => {
   it("shows 'Unable to delete account.' in the dialog when the deletion fails", async () => {
     quietErrors();
     server.use(gqlError('deleteUser'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<AccountRoute />, signedInMerchant, '/account');
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
@@ -157,7 +157,7 @@ describe('DashboardRoute', () => {
   it('dismisses the welcome banner for the group and stops the guided tour', async () => {
     server.use(...gqlData({ getWidgets: [], hideGuidedTour: { success: true, message: null } }));
     const storage = memoryStorage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(
       <DashboardRoute now={new Date(FIXED_NOW)} storage={storage} />,
       starterMerchant,
@@ -166,10 +166,7 @@ describe('DashboardRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('complementary', { name: 'Welcome' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(sent('hideGuidedTour')).toHaveLength(1));
-    expect(storage.setItem).toHaveBeenCalledWith(
-      expect.stringContaining(starterMerchant.currentGroup!.id),
-      'true',
-    );
+    expect(storage.setItem).toHaveBeenCalledWith(expect.stringContaining(acmeGroup.id), 'true');
   });
 
   it('shows no welcome banner to users whose tour is off', () => {

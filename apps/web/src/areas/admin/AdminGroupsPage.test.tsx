@@ -63,15 +63,16 @@ describe('AdminGroupsPage', () => {
     const user = userEvent.setup();
     renderPage();
     const search = screen.getByRole('searchbox', { name: 'Search Groups' });
-    await user.type(search, ' ZEST ');
+    await user.click(search);
+    await user.paste(' ZEST ');
     expect(names()).toEqual(['Zest Kitchen']);
     // Its history ends with a cancellation: no active plan.
     expect(within(rowOf('Zest Kitchen')).getByText('None')).toBeInTheDocument();
     await user.clear(search);
-    await user.type(search, 'lumen-home.myshopify');
+    await user.paste('lumen-home.myshopify');
     expect(names()).toEqual(['Lumen Home']);
     await user.clear(search);
-    await user.type(search, 'no such group');
+    await user.paste('no such group');
     expect(screen.getByText('No groups found')).toBeInTheDocument();
   });
 
@@ -80,10 +81,11 @@ describe('AdminGroupsPage', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Users and plan history of Lumen Home' }),
     );
-    expect(screen.getByText('Lucas Lambert · lucas@lumenhome.example')).toBeInTheDocument();
-    expect(screen.getByText('(owner)')).toBeInTheDocument();
-    expect(screen.getByText('standard · REQUESTED · 2026-11-18')).toBeInTheDocument();
-    expect(screen.getByText(/standard · ACTIVE · 2026-11-04/)).toHaveTextContent('(30 trial days)');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Lucas Lambert · lucas@lumenhome.example (owner)',
+      'standard · REQUESTED · 2026-11-18',
+      'standard · ACTIVE · 2026-11-04 (30 trial days)',
+    ]);
   });
 
   it('adds free-trial days: 1 by default, a positive integer', async () => {
@@ -93,20 +95,28 @@ describe('AdminGroupsPage', () => {
     expect(
       within(dialog).getByRole('heading', { name: 'Add Free Trial Days' }),
     ).toBeInTheDocument();
-    const days = within(dialog).getByRole('spinbutton', { name: /Days/ });
-    expect(days).toHaveValue(1);
+    const days = within(dialog).getByRole('textbox', { name: /Days/ });
+    const submit = within(dialog).getByRole('button', { name: 'Add Days' });
+    expect(days).toHaveValue('1');
 
     await user.clear(days);
-    await user.click(within(dialog).getByRole('button', { name: 'Add Days' }));
+    await user.click(submit);
     expect(dialog).toHaveTextContent('This field is required');
-    await user.type(days, '0');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Days' }));
-    expect(dialog).toHaveTextContent('Must be positive.');
+    for (const [entry, message] of [
+      ['0', 'Must be positive.'],
+      ['1.5', 'Must be an integer.'],
+      ['ten', 'Must be a number.'],
+    ] as const) {
+      await user.clear(days);
+      await user.paste(entry);
+      await user.click(submit);
+      expect(dialog).toHaveTextContent(message);
+    }
     expect(onExtendFreeTrial).not.toHaveBeenCalled();
 
     await user.clear(days);
-    await user.type(days, '7');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Days' }));
+    await user.paste('7');
+    await user.click(submit);
     expect(onExtendFreeTrial).toHaveBeenCalledWith('group-acme', 7);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -129,7 +139,7 @@ describe('AdminGroupsPage', () => {
     expect(onResetWebhooks).toHaveBeenCalledWith('group-acme');
     for (const id of Object.values(webhookIds))
       expect(within(dialog).getByText(id)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -171,9 +181,9 @@ describe('AdminGroupsRoute', () => {
     render(renderAt(<AdminGroupsRoute />, { path: '/admin/groups' }));
     await screen.findByRole('rowheader', { name: 'Acme Outfitters' });
     const dialog = await openAction('Acme Outfitters', 'Add free-trial days');
-    const days = within(dialog).getByRole('spinbutton', { name: /Days/ });
+    const days = within(dialog).getByRole('textbox', { name: /Days/ });
     await userEvent.clear(days);
-    await userEvent.type(days, '5');
+    await userEvent.paste('5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Days' }));
     expect(
       await screen.findByText('Added 5 free-trial days to Acme Outfitters.'),

@@ -36,7 +36,9 @@ describe('AdminUsersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(emails()).toEqual(['Priya.Patel@Example.com', 'zoe@zestkitchen.example']);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search Email' }), '  example.COM ');
+    const search = screen.getByRole('searchbox', { name: 'Search Email' });
+    await user.click(search);
+    await user.paste('  example.COM ');
     expect(screen.getByText('1–4 of 4')).toBeInTheDocument();
     expect(emails()).toEqual([
       'admin@example.com',
@@ -45,8 +47,8 @@ describe('AdminUsersPage', () => {
       'Priya.Patel@Example.com',
     ]);
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Search Email' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search Email' }), 'nobody@');
+    await user.clear(search);
+    await user.paste('nobody@');
     expect(screen.getByText('No users found')).toBeInTheDocument();
   });
 

@@ -52,10 +52,9 @@ function FreeTrialForm({
       <InlineError message={form.formError} />
       <TextField
         {...days}
-        // An emptied field is "no value" (required), not an unreadable number.
-        onChange={(value) => form.setValue('days', value.trim() === '' ? undefined : value)}
+        // Empty is null, which the schema reports as required (undefined would take its default).
+        onChange={(value) => form.setValue('days', value.trim() === '' ? null : value)}
         label="Days"
-        type="number"
         inputMode="numeric"
         isRequired
       />

@@ -88,7 +88,7 @@ function WebhooksContent({
       <div className={styles.dialogActions}>
         {ids ? (
           <Button variant="primary" onPress={onClose}>
-            Close
+            Done
           </Button>
         ) : (
           <>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { gqlData, gqlError } from '../../mocks/graphql';
 import { renderAt } from '../../mocks/decorators';
 import { ok } from '../../mocks/auth';
+import { fillField } from '../../session/testing/fields';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { ForgotPasswordRoute } from './ForgotPasswordRoute';
 
@@ -23,7 +24,7 @@ describe('/forgot-password', () => {
   it('sends the link to the trimmed, lower-cased email and says so', async () => {
     server.use(...gqlData({ sendForgotPasswordEmail: ok }));
     showForgot();
-    await userEvent.type(screen.getByLabelText(/^Email/), ' Maya@Example.com');
+    await fillField('Email', ' Maya@Example.com');
     await send();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Password reset link has been sent to your inbox.',
@@ -36,7 +37,7 @@ describe('/forgot-password', () => {
   it('shows the fallback when the email cannot be sent', async () => {
     server.use(gqlError('sendForgotPasswordEmail'));
     showForgot();
-    await userEvent.type(screen.getByLabelText(/^Email/), 'maya@example.com');
+    await fillField('Email', 'maya@example.com');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to send forgot password email.',

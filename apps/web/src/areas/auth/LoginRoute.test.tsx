@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gqlData, gqlError } from '../../mocks/graphql';
 import { renderAt } from '../../mocks/decorators';
 import { loginAnswer } from '../../mocks/auth';
+import { fillField } from '../../session/testing/fields';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { STORED_REDIRECT_KEY } from '../../session/redirectStorage';
 import { LoginRoute } from './LoginRoute';
@@ -25,8 +26,8 @@ describe('/login with email and password', () => {
   it('signs in and goes to the dashboard', async () => {
     server.use(...gqlData({ login: loginAnswer }));
     showLogin();
-    await userEvent.type(screen.getByLabelText(/^Email/), '  Maya@Example.com ');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await fillField('Email', '  Maya@Example.com ');
+    await fillField('Password', 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByText('Navigated to /dashboard')).toBeVisible();
@@ -42,8 +43,8 @@ describe('/login with email and password', () => {
     server.use(...gqlData({ login: loginAnswer }));
     sessionStorage.setItem(STORED_REDIRECT_KEY, '/account');
     showLogin();
-    await userEvent.type(screen.getByLabelText(/^Email/), 'maya@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await fillField('Email', 'maya@example.com');
+    await fillField('Password', 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Navigated to /account')).toBeVisible();
   });
@@ -51,8 +52,8 @@ describe('/login with email and password', () => {
   it("shows the server's refusal above the form", async () => {
     server.use(...gqlData({ login: { ...loginAnswer, success: false, message: null } }));
     showLogin();
-    await userEvent.type(screen.getByLabelText(/^Email/), 'maya@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    await fillField('Email', 'maya@example.com');
+    await fillField('Password', 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to login.');
     expect(screen.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
@@ -62,7 +63,7 @@ describe('/login with email and password', () => {
     showLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
-    await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await fillField('Email', 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Must be a valid email')).toBeVisible();
     expect(calls).toEqual([]);
@@ -91,7 +92,9 @@ describe('/login back from Google', () => {
     server.use(gqlError('loginWithGoogle'));
     showLogin('/login?provider=google&code=stale');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login with Google failed.');
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled(),
+    );
     expect(calls).toHaveLength(1);
   });
 });

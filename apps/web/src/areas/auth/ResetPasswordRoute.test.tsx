@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { gqlData, gqlError } from '../../mocks/graphql';
 import { renderAt } from '../../mocks/decorators';
 import { ok } from '../../mocks/auth';
+import { fillField } from '../../session/testing/fields';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { ResetPasswordRoute } from './ResetPasswordRoute';
 
@@ -15,8 +16,8 @@ const showReset = (path: string) =>
   );
 
 async function choose(password: string, confirmation = password) {
-  await userEvent.type(screen.getByLabelText(/^New Password/), password);
-  await userEvent.type(screen.getByLabelText(/^Confirm Password/), confirmation);
+  await fillField('New Password', password);
+  await fillField('Confirm Password', confirmation);
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { gqlData, gqlError } from '../../mocks/graphql';
 import { renderAt } from '../../mocks/decorators';
 import { signupAnswer } from '../../mocks/auth';
+import { fillField } from '../../session/testing/fields';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { SignupRoute } from './SignupRoute';
 
@@ -12,10 +13,8 @@ const { server, calls } = setupGraphqlServer();
 const showSignup = () =>
   render(renderAt(<SignupRoute />, { path: '/signup', otherPaths: ['/verify-prompt'] }));
 
-async function fill(values: Partial<Record<string, string>>) {
-  for (const [label, value] of Object.entries(values)) {
-    if (value) await userEvent.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
-  }
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await fillField(label, value);
 }
 
 const valid = {

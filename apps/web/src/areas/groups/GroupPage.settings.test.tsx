@@ -1,7 +1,10 @@
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { acmeGroupWithoutPlan } from '../../mocks/groups';
-import { renderGroupPage } from './renderGroupPage';
+import { fill, renderGroupPage } from './testing';
+
+// Whole pages with React Aria tables and dialogs take seconds to render on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('GroupPage: pending invitations', () => {
   it('lists the pending invitations with lower-case roles and dates', () => {
@@ -21,7 +24,8 @@ describe('GroupPage: pending invitations', () => {
     await user.click(screen.getByRole('button', { name: 'New invitation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a User' });
     expect(within(dialog).getByRole('button', { name: /Role/ })).toHaveTextContent('user');
-    await user.type(
+    await fill(
+      user,
       within(dialog).getByRole('textbox', { name: /Email/ }),
       '  New.Person@Example.com ',
     );
@@ -37,7 +41,11 @@ describe('GroupPage: pending invitations', () => {
     const { user, onInvite } = renderGroupPage();
     await user.click(screen.getByRole('button', { name: 'New invitation' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'partner2@example.com');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /Email/ }),
+      'partner2@example.com',
+    );
     await user.click(within(dialog).getByRole('button', { name: /Role/ }));
     const options = await screen.findByRole('listbox');
     expect(
@@ -60,13 +68,13 @@ describe('GroupPage: pending invitations', () => {
     await user.click(screen.getByRole('button', { name: 'New invitation' }));
     const dialog = await screen.findByRole('dialog');
     const email = within(dialog).getByRole('textbox', { name: /Email/ });
-    await user.type(email, 'not-an-email');
+    await fill(user, email, 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await within(dialog).findByText('Must be a valid email')).toBeInTheDocument();
     expect(onInvite).not.toHaveBeenCalled();
 
     await user.clear(email);
-    await user.type(email, 'someone@example.com');
+    await fill(user, email, 'someone@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unable to invite member.');
   });
@@ -89,7 +97,7 @@ describe('GroupPage: group handle', () => {
     const field = screen.getByRole('textbox', { name: /Handle/ });
     expect(field).toHaveValue('acme-outfitters');
     await user.clear(field);
-    await user.type(field, 'acme-2');
+    await fill(user, field, 'acme-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSaveHandle).toHaveBeenCalledExactlyOnceWith('acme-2');
     expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
@@ -99,7 +107,7 @@ describe('GroupPage: group handle', () => {
     "refuses '%s' as 'Invalid URL slug.'",
     async (handle) => {
       const { user, onSaveHandle } = renderGroupPage({ group: acmeGroupWithoutPlan });
-      await user.type(screen.getByRole('textbox', { name: /Handle/ }), handle);
+      await fill(user, screen.getByRole('textbox', { name: /Handle/ }), handle);
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Invalid URL slug.')).toBeInTheDocument();
       expect(onSaveHandle).not.toHaveBeenCalled();
@@ -113,7 +121,7 @@ describe('GroupPage: group handle', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Handle/ }), 'acme');
+    await fill(user, screen.getByRole('textbox', { name: /Handle/ }), 'acme');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to save handle.');
     expect(screen.queryByText('Settings saved successfully')).not.toBeInTheDocument();
@@ -133,7 +141,7 @@ describe('GroupPage: deleting the group', () => {
   it("refuses a typed name that is not the group's", async () => {
     const { user, onDeleteGroup } = renderGroupPage();
     const dialog = await openDeleteDialog(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /Group Name/ }), 'Acme');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Group Name/ }), 'Acme');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Group name must match.')).toBeInTheDocument();
     expect(onDeleteGroup).not.toHaveBeenCalled();
@@ -144,26 +152,39 @@ describe('GroupPage: deleting the group', () => {
       onDeleteGroup: vi.fn().mockRejectedValue(new Error('Unable to delete group.')),
     });
     const dialog = await openDeleteDialog(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /Group Name/ }), 'Acme Outfitters');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /Group Name/ }),
+      'Acme Outfitters',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unable to delete group.');
   });
 
   it('deletes the group once its name is typed, then moves on after 3 seconds', async () => {
-    // Only setTimeout is faked, so the page's redirect delay is under the test's control while
-    // Testing Library keeps polling with real intervals.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { user, onDeleteGroup, onDeleted } = renderGroupPage(
-      {},
-      { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) },
+    let finishDeleting = () => {};
+    const onDeleteGroup = vi.fn(
+      (_groupName: string) =>
+        new Promise<void>((resolve) => {
+          finishDeleting = resolve;
+        }),
     );
+    const { user, onDeleted } = renderGroupPage({ onDeleteGroup });
     const dialog = await openDeleteDialog(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /Group Name/ }), 'Acme Outfitters');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /Group Name/ }),
+      'Acme Outfitters',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(onDeleteGroup).toHaveBeenCalledExactlyOnceWith('Acme Outfitters');
-    expect(
-      await screen.findByText('Group deleted. Taking you to your groups…'),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(onDeleteGroup).toHaveBeenCalledExactlyOnceWith('Acme Outfitters'));
+
+    // The redirect delay starts when the deletion succeeds; from then on the clock is the test's.
+    // (Faking it earlier would stall user-event, which waits on real timeouts between actions.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => finishDeleting());
+    expect(screen.getByText('Group deleted. Taking you to your groups…')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(2999));
     expect(onDeleted).not.toHaveBeenCalled();

@@ -2,7 +2,10 @@ import { describe, it, expect, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { acmeGroup } from '../../mocks/fixtures';
 import { acmeGroupAsUser, acmeGroupWithoutPlan, teammateMember } from '../../mocks/groups';
-import { renderGroupPage } from './renderGroupPage';
+import { fill, renderGroupPage } from './testing';
+
+// Whole pages with React Aria tables and dialogs take seconds to render on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const row = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
 const renameDialog = () => screen.findByRole('dialog', { name: 'Rename Group' });
@@ -35,7 +38,7 @@ describe('GroupPage: name and plan', () => {
     const field = within(await renameDialog()).getByRole('textbox', { name: /Group Name/ });
     expect(field).toHaveValue('Acme Outfitters');
     await user.clear(field);
-    await user.type(field, ' Acme Outdoor ');
+    await fill(user, field, ' Acme Outdoor ');
     await user.click(saveName());
     expect(onRename).toHaveBeenCalledExactlyOnceWith('Acme Outdoor');
     expect(await screen.findByText('Group updated.')).toBeInTheDocument();

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { GroupFieldsFragment } from '@vendy/client/generated';
 import { acmeGroup, FIXED_NOW, secondGroup } from '../../mocks/fixtures';
 import { GroupsPage, type GroupsPageProps } from './GroupsPage';
+import { fill } from './testing';
+
+// Whole pages with React Aria tables and dialogs take seconds to render on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const setup = (props: Partial<GroupsPageProps> = {}) => {
   const user = userEvent.setup();
@@ -83,7 +87,11 @@ describe('GroupsPage', () => {
     const { user, onCreateGroup } = setup();
     await user.click(screen.getByRole('button', { name: 'Create a New Group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a New Group' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Group Name/ }), ' Fresh Threads ');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /Group Name/ }),
+      ' Fresh Threads ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Create Group' }));
     expect(onCreateGroup).toHaveBeenCalledExactlyOnceWith('Fresh Threads');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -95,7 +103,7 @@ describe('GroupsPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Create a New Group' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Group Name/ }), 'Fresh Threads');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Group Name/ }), 'Fresh Threads');
     await user.click(within(dialog).getByRole('button', { name: 'Create Group' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unable to create group.');
   });

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { receivedInvitations } from '../../mocks/groups';
 import { PendingInvitationsPage } from './PendingInvitationsPage';
 
+// Whole pages with React Aria tables and dialogs take seconds to render on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const signedIn = (
   overrides: Partial<{
     onAccept: (id: string) => Promise<void>;

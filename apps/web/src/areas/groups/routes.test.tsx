@@ -14,8 +14,10 @@ import {
   createdGroup,
   groupInvitations,
   groupMembers,
+  newHireInvitation,
   receivedInvitations,
   signedInOwnerAfterTrial,
+  teammateMember,
 } from '../../mocks/groups';
 import { gqlData, gqlError } from '../../mocks/graphql';
 import { HydrateSession, type CurrentUser } from '../../session';
@@ -24,6 +26,10 @@ import { GettingStartedRoute } from './GettingStartedRoute';
 import { GroupRoute } from './GroupRoute';
 import { GroupsRoute } from './GroupsRoute';
 import { PendingInvitationsRoute } from './PendingInvitationsRoute';
+import { fill } from './testing';
+
+// Whole pages with React Aria tables and dialogs take seconds to render on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const { server, calls } = setupGraphqlServer();
 
@@ -55,7 +61,7 @@ describe('GettingStartedRoute', () => {
     );
     const user = userEvent.setup();
     show(<GettingStartedRoute />, merchantWithoutGroups, '/getting-started', ['/dashboard']);
-    await user.type(screen.getByRole('textbox', { name: /Group Name/ }), 'Fresh Threads');
+    await fill(user, screen.getByRole('textbox', { name: /Group Name/ }), 'Fresh Threads');
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
     expect(
       await screen.findByRole('heading', { name: 'Navigated to /dashboard' }),
@@ -111,7 +117,7 @@ describe('PendingInvitationsRoute', () => {
     server.use(
       ...gqlData({
         getUsersPendingGroupInvitations: receivedInvitations,
-        acceptGroupInvitation: { ...groupMembers[2], group: createdGroup },
+        acceptGroupInvitation: { ...teammateMember, group: createdGroup },
         getCurrentUser: signedInMerchant,
       }),
     );
@@ -141,7 +147,7 @@ describe('PendingInvitationsRoute', () => {
 });
 
 describe('GroupRoute', () => {
-  const newInvitation = { ...groupInvitations[0], id: 'invite-fresh', email: 'fresh@example.com' };
+  const newInvitation = { ...newHireInvitation, id: 'invite-fresh', email: 'fresh@example.com' };
 
   it('invites a user and shows the reloaded invitations', async () => {
     let invitations = groupInvitations;
@@ -160,7 +166,7 @@ describe('GroupRoute', () => {
     expect(await screen.findByRole('row', { name: /Sam Seller/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New invitation' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'Fresh@Example.com');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Email/ }), 'Fresh@Example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByRole('row', { name: /fresh@example\.com/ })).toBeInTheDocument();
     expect(sent('inviteUserToGroup')).toEqual([{ email: 'fresh@example.com', role: 'USER' }]);
@@ -179,7 +185,11 @@ describe('GroupRoute', () => {
     show(<GroupRoute />, signedInOwnerAfterTrial, '/group', ['/groups']);
     await user.click(screen.getByRole('button', { name: 'Delete Group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Group' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Group Name/ }), 'Acme Outfitters');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /Group Name/ }),
+      'Acme Outfitters',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('Group deleted. Taking you to your groups…'),

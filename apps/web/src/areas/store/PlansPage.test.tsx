@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PlansPage, type PlansPageProps } from './PlansPage';
 
 const setup = (props: Partial<PlansPageProps> = {}) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onChoose = vi.fn(async (_planId: string) => {});
   render(
     <PlansPage

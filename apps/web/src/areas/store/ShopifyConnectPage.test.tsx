@@ -15,7 +15,7 @@ const groups = [
 ];
 
 const setup = (state: ShopifyConnectState, props: Partial<ShopifyConnectPageProps> = {}) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const handlers = {
     onLogIn: vi.fn(),
     onSignUp: vi.fn(),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ShopifyPromptPage, type ShopifyPromptPageProps } from './ShopifyPromptPage';
 
 const setup = (props: Partial<ShopifyPromptPageProps> = {}) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const handlers = {
     onConnect: vi.fn(),
     onDevConnect: vi.fn(async (_values: { storeName: string; adminToken: string }) => {}),

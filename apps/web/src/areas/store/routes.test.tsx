@@ -57,7 +57,7 @@ describe('ShopifyPromptRoute', () => {
 
   it("starts the store app's install", async () => {
     leaveApp.mockClear();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<ShopifyPromptRoute />, merchantWithoutStore, '/shopify-prompt');
     await user.click(screen.getByRole('button', { name: 'Connect Shopify Store' }));
     expect(leaveApp).toHaveBeenCalledExactlyOnceWith(SHOPIFY_INSTALL_PATH);
@@ -71,7 +71,7 @@ describe('ShopifyPromptRoute', () => {
         getCurrentUser: { ...adminWithoutStore, currentGroup: freshGroupWithStore },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<ShopifyPromptRoute />, adminWithoutStore, '/shopify-prompt');
     await user.type(screen.getByRole('textbox', { name: /Store Name/ }), 'Fresh-Finds');
     await user.type(screen.getByLabelText(/Admin API Token/), 'shpat_123');
@@ -89,7 +89,7 @@ describe('ShopifyPromptRoute', () => {
   it("shows the fallback when the development store can't be connected", async () => {
     quietErrors();
     server.use(gqlError('connectDevShopifyStore'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     show(<ShopifyPromptRoute />, adminWithoutStore, '/shopify-prompt');
     await user.type(screen.getByRole('textbox', { name: /Store Name/ }), 'fresh-finds');
     await user.type(screen.getByLabelText(/Admin API Token/), 'shpat_123');
@@ -130,7 +130,7 @@ describe('ShopifyConnectRoute', () => {
   });
 
   it('remembers the page before sending a signed-out visitor to log in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     connectAt(anonymous);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('ShopifyConnectRoute', () => {
   });
 
   it('remembers the page before sending a signed-out visitor to sign up', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     connectAt(anonymous);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Navigated to /signup')).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('ShopifyConnectRoute', () => {
         getCurrentUser: ownerWithoutPlan,
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     connectAt(merchantWithoutStore);
     await user.click(await screen.findByRole('button', { name: 'Connect Fresh Finds' }));
     expect(await screen.findByText('Navigated to /plans')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('ShopifyConnectRoute', () => {
         getCurrentUser: ownerWithoutPlan,
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     connectAt({ ...merchantWithoutStore, currentGroup: acmeGroup });
     await user.click(await screen.findByRole('button', { name: 'Connect Fresh Finds' }));
     expect(await screen.findByText('Navigated to /plans')).toBeInTheDocument();
@@ -221,7 +221,7 @@ describe('ShopifyConnectRoute', () => {
       ...gqlData({ checkStoreCredentialOwner: credentialWithoutGroup }),
       gqlError('connectShopifyStoreToGroup'),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     connectAt(merchantWithoutStore);
     await user.click(await screen.findByRole('button', { name: 'Connect Fresh Finds' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to connect store.');
@@ -231,7 +231,7 @@ describe('ShopifyConnectRoute', () => {
 
 describe('PlansRoute', () => {
   const choose = async (title: string) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('radio', { name: new RegExp(`^${title}`) }));
     await user.click(screen.getByRole('button', { name: 'Choose Plan' }));
   };

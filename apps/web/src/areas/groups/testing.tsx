@@ -1,11 +1,21 @@
-// Test support: renders the group page with the owner's data and spies for every action.
+// Test support for the group screens.
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { acmeGroup, FIXED_NOW, merchantUser } from '../../mocks/fixtures';
 import { groupInvitations, groupMembers } from '../../mocks/groups';
 import { GroupPage, type GroupActions, type GroupPageProps } from './GroupPage';
 
+/**
+ * Puts `text` into a field at once: typing key by key re-renders the whole page per character,
+ * which is slow and tests nothing more than one paste does.
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** Renders the group page with the owner's data and a spy for every action. */
 export function renderGroupPage(props: Partial<GroupPageProps> = {}, userOptions = {}) {
   const actions: { [K in keyof GroupActions]: ReturnType<typeof vi.fn<GroupActions[K]>> } = {
     onRename: vi.fn(async () => {}),

@@ -1,0 +1,4 @@
+// Every module's HTTP routes (see routes.ts). One line per module.
+import type { HttpRoute } from './routes';
+
+export const moduleRoutes: readonly HttpRoute[] = [];

@@ -1,0 +1,34 @@
+// Authentication and authorization for every module: sessions, the viewer, guards, passwords,
+// rate limiting and input validation.
+export type { AuthContext } from './context';
+export {
+  FORBIDDEN_MESSAGE,
+  NO_GROUP_SELECTED_MESSAGE,
+  NOT_LOGGED_IN_MESSAGE,
+  requireAdmin,
+  requireMember,
+  requireOwner,
+  requireUser,
+  type Membership,
+} from './guards';
+export { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords';
+export {
+  clientIp,
+  nodeRequestOf,
+  rateLimit,
+  RATE_LIMITED_MESSAGE,
+  SlidingWindowLimiter,
+  type RateLimitOptions,
+} from './rate-limit';
+export { SESSION_COOKIE, SESSION_TTL_MS } from './session-cookie';
+export { endOtherSessions, signInUser, signOut } from './sessions';
+export { hashToken, randomToken } from './tokens';
+export { validateInput } from './validate';
+export {
+  getViewer,
+  isAdminUser,
+  refreshViewer,
+  sessionOf,
+  type Session,
+  type Viewer,
+} from './viewer';
