@@ -1,12 +1,16 @@
 // The resolver map, assembled from the domain modules (src/modules/<domain>/resolvers.ts).
 import type { IResolvers } from '@graphql-tools/utils';
 import { accountsResolvers } from '../modules/accounts/resolvers';
+import { groupsResolvers } from '../modules/groups/resolvers';
 import type { GraphQLContext } from './context';
 
 export type Resolvers = IResolvers<unknown, GraphQLContext>;
 
 /** Register a module's resolvers here. */
-export const moduleResolvers: readonly Resolvers[] = [accountsResolvers];
+export const moduleResolvers: readonly Resolvers[] = [
+  accountsResolvers,
+  groupsResolvers,
+];
 
 /** One map; a field resolved by two modules is a wiring mistake and fails at start. */
 export function mergeResolvers(modules: readonly Resolvers[]): Resolvers {

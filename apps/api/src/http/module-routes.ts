@@ -1,4 +1,7 @@
 // Every module's HTTP routes (see routes.ts). One line per module.
+import { mailRoutes } from '../modules/mail/routes';
 import type { HttpRoute } from './routes';
 
-export const moduleRoutes: readonly HttpRoute[] = [];
+export const moduleRoutes: readonly HttpRoute[] = [
+  ...mailRoutes,
+];

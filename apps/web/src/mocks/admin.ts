@@ -26,51 +26,34 @@ import {
   starterPlanEntry,
 } from './fixtures';
 
-const person = (
-  id: string,
-  firstName: string,
-  lastName: string,
-  email: string,
-  createdAt: string,
-): UserFieldsFragment => ({
-  id,
-  firstName,
-  lastName,
-  email,
-  loginProvider: 'EMAIL',
-  showGuidedTour: false,
-  createdAt,
-});
+const person = (id: string, name: string, email: string, createdAt: string): UserFieldsFragment => {
+  const [firstName = '', lastName = ''] = name.split(' ');
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    loginProvider: 'EMAIL',
+    showGuidedTour: false,
+    createdAt,
+  };
+};
 
-const noah = person(
-  'user-noah',
-  'Noah',
-  'Nguyen',
-  'noah@northwind.example',
-  '2026-10-12T07:45:00.000Z',
-);
+const noah = person('user-noah', 'Noah Nguyen', 'noah@northwind.example', '2026-10-12T07:45:00Z');
 const priya = person(
   'user-priya',
-  'Priya',
-  'Patel',
+  'Priya Patel',
   'Priya.Patel@Example.com',
-  '2026-10-20T15:10:00.000Z',
+  '2026-10-20T15:10:00Z',
 );
 const lucas = person(
   'user-lucas',
-  'Lucas',
-  'Lambert',
+  'Lucas Lambert',
   'lucas@lumenhome.example',
-  '2026-11-03T11:00:00.000Z',
+  '2026-11-03T11:00:00Z',
 );
-const zoe = person(
-  'user-zoe',
-  'Zoe',
-  'Zimmer',
-  'zoe@zestkitchen.example',
-  '2026-11-10T18:20:00.000Z',
-);
-const omar = person('user-omar', 'Omar', 'Okafor', 'omar@example.com', '2026-11-15T09:05:00.000Z');
+const zoe = person('user-zoe', 'Zoe Zimmer', 'zoe@zestkitchen.example', '2026-11-10T18:20:00Z');
+const omar = person('user-omar', 'Omar Okafor', 'omar@example.com', '2026-11-15T09:05:00Z');
 
 const member = (
   user: UserFieldsFragment,
@@ -82,16 +65,6 @@ const member = (
   groupId: group.id,
   role,
   user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
-});
-
-const membership = (
-  gu: GroupUserFieldsFragment,
-  name: string,
-): AdminUserFieldsFragment['memberships'][number] => ({
-  id: gu.id,
-  groupId: gu.groupId,
-  role: gu.role,
-  group: { id: gu.groupId, name },
 });
 
 const acme = { id: acmeGroup.id, name: acmeGroup.name };
@@ -195,33 +168,28 @@ export const adminGroups: AdminGroupFieldsFragment[] = [
   }),
 ];
 
+/** Every user, newest account first as the server lists them, with their groups from `adminGroups`. */
 export const adminUsers: AdminUserFieldsFragment[] = [
-  {
-    user: omar,
-    memberships: [
-      membership(acmeMembers[2]!, acme.name),
-      membership(member(omar, orbit, 'OWNER'), orbit.name),
-    ],
-  },
-  { user: zoe, memberships: [membership(member(zoe, zest, 'OWNER'), zest.name)] },
-  { user: lucas, memberships: [membership(member(lucas, lumen, 'OWNER'), lumen.name)] },
-  {
-    user: priya,
-    memberships: [
-      membership(acmeMembers[1]!, acme.name),
-      membership(member(priya, fern, 'OWNER'), fern.name),
-    ],
-  },
-  { user: noah, memberships: [membership(member(noah, north, 'OWNER'), north.name)] },
-  {
-    user: merchantUser,
-    memberships: [
-      membership(acmeMembers[0]!, acme.name),
-      membership(member(merchantUser, north, 'USER'), north.name),
-    ],
-  },
-  { user: adminUser, memberships: [] },
-];
+  omar,
+  zoe,
+  lucas,
+  priya,
+  noah,
+  merchantUser,
+  adminUser,
+].map((user) => ({
+  user,
+  memberships: adminGroups.flatMap((g) =>
+    g.users
+      .filter((gu) => gu.userId === user.id)
+      .map((gu) => ({
+        id: gu.id,
+        groupId: g.id,
+        role: gu.role,
+        group: { id: g.id, name: g.name },
+      })),
+  ),
+}));
 
 export const acmeGroupData: AdminGetGroupDataQuery['adminGetGroupData'] = {
   ...acmeAdminGroup,
@@ -321,39 +289,39 @@ export const adminAffiliateLinks: AffiliateLinkFieldsFragment[] = [
   },
 ];
 
+const video = (
+  id: string,
+  title: string,
+  createdAt: string,
+  extra: Partial<VideoFieldsFragment>,
+): VideoFieldsFragment => ({
+  id,
+  createdAt,
+  updatedAt: createdAt,
+  title,
+  description: null,
+  url: `https://media.example/${id}/manifest/video.m3u8`,
+  duration: 30,
+  aspectRatio: 0.5625,
+  status: 'READY',
+  thumbnailUrl: null,
+  externalId: null,
+  source: 'UPLOAD',
+  sourceId: null,
+  loop: false,
+  ...extra,
+});
+
 export const adminVideos: VideoFieldsFragment[] = [
-  {
-    id: 'video-1',
-    createdAt: '2026-10-04T10:00:00.000Z',
-    updatedAt: '2026-10-04T10:05:00.000Z',
-    title: 'Jacket in the rain',
-    description: null,
-    url: 'https://media.example/video-1/manifest/video.m3u8',
-    duration: 42,
-    aspectRatio: 0.5625,
-    status: 'READY',
-    thumbnailUrl: null,
-    externalId: null,
-    source: 'UPLOAD',
-    sourceId: null,
-    loop: true,
-  },
-  {
-    id: 'video-2',
-    createdAt: '2026-10-08T10:00:00.000Z',
-    updatedAt: '2026-10-08T10:00:00.000Z',
-    title: 'Packing list',
-    description: null,
+  video('video-1', 'Jacket in the rain', '2026-10-04T10:00:00.000Z', { duration: 42, loop: true }),
+  video('video-2', 'Packing list', '2026-10-08T10:00:00.000Z', {
     url: 'https://www.youtube.com/watch?v=abcdefghijk',
     duration: 185,
     aspectRatio: 1.7778,
     status: 'PROCESSING',
-    thumbnailUrl: null,
     externalId: 'abcdefghijk',
     source: 'YOUTUBE',
-    sourceId: null,
-    loop: false,
-  },
+  }),
 ];
 
 export const adminImageCollections: ImageCollectionFieldsFragment[] = [
@@ -394,41 +362,39 @@ export const adminVirtualVideos: VirtualVideoFieldsFragment[] = [
   },
 ];
 
+const widget = (
+  id: string,
+  title: string,
+  type: WidgetFieldsFragment['type'],
+  status: WidgetFieldsFragment['status'],
+  updatedAt: string,
+): WidgetFieldsFragment => ({
+  id,
+  createdAt: '2026-10-12T10:00:00.000Z',
+  updatedAt,
+  groupId: acme.id,
+  title,
+  type,
+  status,
+  videoId: null,
+  mediaCollectionId: null,
+  imageCollectionId: null,
+  virtualVideoId: null,
+  video: null,
+  imageCollection: null,
+  virtualVideo: null,
+  mediaCollection: null,
+});
+
 export const adminWidgets: WidgetFieldsFragment[] = [
-  {
-    id: 'widget-1',
-    createdAt: '2026-10-12T10:00:00.000Z',
-    updatedAt: '2026-11-05T10:00:00.000Z',
-    groupId: acme.id,
-    title: 'Home page carousel',
-    type: 'PORTRAIT_CAROUSEL',
-    status: 'READY',
-    videoId: null,
-    mediaCollectionId: null,
-    imageCollectionId: null,
-    virtualVideoId: null,
-    video: null,
-    imageCollection: null,
-    virtualVideo: null,
-    mediaCollection: null,
-  },
-  {
-    id: 'widget-2',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    groupId: acme.id,
-    title: 'Jacket product page',
-    type: 'PORTRAIT',
-    status: 'DRAFT',
-    videoId: null,
-    mediaCollectionId: null,
-    imageCollectionId: null,
-    virtualVideoId: null,
-    video: null,
-    imageCollection: null,
-    virtualVideo: null,
-    mediaCollection: null,
-  },
+  widget(
+    'widget-1',
+    'Home page carousel',
+    'PORTRAIT_CAROUSEL',
+    'READY',
+    '2026-11-05T10:00:00.000Z',
+  ),
+  widget('widget-2', 'Jacket product page', 'PORTRAIT', 'DRAFT', '2026-11-01T10:00:00.000Z'),
 ];
 
 /** Answers of every read-only list of the group detail screen (for gqlData). */

@@ -49,12 +49,3 @@ export const merchantWithoutStore: CurrentUser = {
 
 /** Groups, but none chosen yet (redirect rule step 4). */
 export const merchantWithoutCurrentGroup: CurrentUser = { ...signedInMerchant, currentGroup: null };
-
-/** A merchant with a long group name, for the navigation's wrapping. */
-export const merchantWithLongGroupName: CurrentUser = {
-  ...signedInMerchant,
-  currentGroup: signedInMerchant.currentGroup && {
-    ...signedInMerchant.currentGroup,
-    name: 'The Very Long Named Outdoor Outfitters Group of Northern Ontario',
-  },
-};

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GroupHistoryEventType } from '../../graphql/generated/resolvers-types';
 import { users } from './accounts';
 
 const createdAt = () =>
@@ -50,9 +52,13 @@ export const groupInvitations = pgTable(
     role: text('role').$type<GroupRoleValue>().notNull().default('USER'),
     /** Random code carried by the invitation email's link. */
     code: text('code').notNull(),
-    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    /**
+     * Never null (GroupInvitation.invitedByUserId is required): deleting the inviter's account
+     * deletes the invitations they sent.
+     */
+    invitedByUserId: uuid('invited_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<InvitationStatusValue>().notNull().default('PENDING'),
     createdAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
@@ -61,6 +67,10 @@ export const groupInvitations = pgTable(
     index('group_invitations_email_idx').on(t.email),
     index('group_invitations_group_idx').on(t.groupId),
     uniqueIndex('group_invitations_code_key').on(t.code),
+    // One pending invitation per address and group, even when two owners invite at once.
+    uniqueIndex('group_invitations_pending_key')
+      .on(t.groupId, t.email)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 
@@ -72,11 +82,12 @@ export const groupHistory = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    /** The member the event is about (or who acted, for group-wide events). */
+    /** Who acted; null for events the system records itself (e.g. a store webhook). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    eventType: text('event_type').notNull(),
+    eventType: text('event_type').$type<GroupHistoryEventType>().notNull(),
+    /** Free-text detail: the new name, the invited address, the member and role... */
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('group_history_group_idx').on(t.groupId)],
+  (t) => [index('group_history_group_idx').on(t.groupId, t.createdAt)],
 );

@@ -18,7 +18,7 @@ import { gqlData, gqlError } from '../../mocks/graphql';
 import { renderAt } from '../../mocks/decorators';
 import { AdminGroupPage, type AdminGroupLists, type AdminGroupPageProps } from './AdminGroupPage';
 import { AdminGroupRoute } from './AdminGroupRoute';
-import { mockServer, silenceErrorLog } from './testSupport';
+import { INTERACTION_TIMEOUT, mockServer, silenceErrorLog } from './testSupport';
 
 const ready = <T,>(data: readonly T[]) => ({ status: 'ready' as const, data });
 const lists: AdminGroupLists = {
@@ -56,7 +56,7 @@ function renderPage(props: Partial<AdminGroupPageProps> = {}) {
   return handlers;
 }
 
-describe('AdminGroupPage', () => {
+describe('AdminGroupPage', INTERACTION_TIMEOUT, () => {
   it("shows the group's name, active plan, social account and store", () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -212,7 +212,7 @@ describe('AdminGroupPage', () => {
   });
 });
 
-describe('AdminGroupRoute', () => {
+describe('AdminGroupRoute', INTERACTION_TIMEOUT, () => {
   const calls: Array<[string, Record<string, unknown>]> = [];
   const server = mockServer(
     ...gqlData({

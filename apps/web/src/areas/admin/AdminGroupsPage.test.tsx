@@ -7,7 +7,7 @@ import { gqlData, gqlError } from '../../mocks/graphql';
 import { renderAt } from '../../mocks/decorators';
 import { AdminGroupsPage, type AdminGroupsPageProps } from './AdminGroupsPage';
 import { AdminGroupsRoute } from './AdminGroupsRoute';
-import { mockServer, silenceErrorLog } from './testSupport';
+import { INTERACTION_TIMEOUT, mockServer, silenceErrorLog } from './testSupport';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).queryAllByRole('row');
 const names = () => bodyRows().map((row) => within(row).queryByRole('rowheader')?.textContent);
@@ -34,7 +34,7 @@ async function openAction(groupName: string, item: string) {
   return screen.getByRole('dialog');
 }
 
-describe('AdminGroupsPage', () => {
+describe('AdminGroupsPage', INTERACTION_TIMEOUT, () => {
   it('lists groups by name ascending, five per page, with store, active plan and en-CA date', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Groups' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('AdminGroupsPage', () => {
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Lucas Lambert · lucas@lumenhome.example (owner)',
-      'standard · REQUESTED · 2026-11-18',
+      'standard · REQUESTED · 2026-11-18 (30 trial days)',
       'standard · ACTIVE · 2026-11-04 (30 trial days)',
     ]);
   });
@@ -161,7 +161,7 @@ describe('AdminGroupsPage', () => {
   });
 });
 
-describe('AdminGroupsRoute', () => {
+describe('AdminGroupsRoute', INTERACTION_TIMEOUT, () => {
   const extended = {
     ...acmeAdminGroup,
     planHistory: [{ ...acmeAdminGroup.planHistory[0]!, freeTrialDays: 35 }],

@@ -6,12 +6,12 @@ import { gqlData, gqlError } from '../../mocks/graphql';
 import { renderAt } from '../../mocks/decorators';
 import { AdminUsersPage } from './AdminUsersPage';
 import { AdminUsersRoute } from './AdminUsersRoute';
-import { mockServer, silenceErrorLog } from './testSupport';
+import { INTERACTION_TIMEOUT, mockServer, silenceErrorLog } from './testSupport';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).queryAllByRole('row');
 const emails = () => bodyRows().map((row) => within(row).queryByRole('rowheader')?.textContent);
 
-describe('AdminUsersPage', () => {
+describe('AdminUsersPage', INTERACTION_TIMEOUT, () => {
   it('lists users by email ascending, five per page, with en-CA creation dates', async () => {
     render(<AdminUsersPage users={{ status: 'ready', data: adminUsers }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('AdminUsersPage', () => {
   });
 });
 
-describe('AdminUsersRoute', () => {
+describe('AdminUsersRoute', INTERACTION_TIMEOUT, () => {
   const server = mockServer(...gqlData({ getUsers: adminUsers }));
 
   it('loads the users from getUsers', async () => {

@@ -19,3 +19,9 @@ export function mockServer(...handlers: RequestHandler[]) {
 
 /** Failed calls are logged by the transport; tests of failures keep the output quiet. */
 export const silenceErrorLog = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+/**
+ * Time allowed to a test that drives popovers, dialogs and tables with user-event: each step
+ * re-renders React Aria collections, which takes seconds on a busy machine.
+ */
+export const INTERACTION_TIMEOUT = { timeout: 30_000 };

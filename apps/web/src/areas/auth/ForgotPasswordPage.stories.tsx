@@ -31,9 +31,9 @@ export const Sent: Story = { play: sendTo('maya@example.com') };
 
 export const Failed: Story = {
   args: {
-    onSend: async () => {
+    onSend: fn(async () => {
       throw new Error('Unable to send forgot password email.');
-    },
+    }),
   },
   play: sendTo('maya@example.com'),
 };

@@ -26,9 +26,9 @@ export const ValidationErrors: Story = {
 
 export const WrongPassword: Story = {
   args: {
-    onLogin: async () => {
+    onLogin: fn(async () => {
       throw new Error('Unable to login.');
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

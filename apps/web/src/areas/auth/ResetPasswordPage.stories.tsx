@@ -31,9 +31,9 @@ export const ValidationErrors: Story = { play: choose('short', 'other') };
 
 export const Failed: Story = {
   args: {
-    onReset: async () => {
+    onReset: fn(async () => {
       throw new Error('Unable to reset password, please try again.');
-    },
+    }),
   },
   play: choose('new secret', 'new secret'),
 };

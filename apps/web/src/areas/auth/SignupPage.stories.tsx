@@ -33,9 +33,9 @@ export const PasswordsDoNotMatch: Story = {
 
 export const EmailTaken: Story = {
   args: {
-    onSignup: async () => {
+    onSignup: fn(async () => {
       throw new Error('An account with this email already exists.');
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -43,9 +43,9 @@ export const ResendSent: Story = {
 
 export const ResendFailed: Story = {
   args: {
-    onResend: async () => {
+    onResend: fn(async () => {
       throw new Error('Unable to send email, please try again.');
-    },
+    }),
   },
   play: ResendSent.play,
 };

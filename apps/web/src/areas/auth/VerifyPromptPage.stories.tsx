@@ -32,9 +32,9 @@ export const ResendSent: Story = { play: resend };
 
 export const ResendFailed: Story = {
   args: {
-    onResend: async () => {
+    onResend: fn(async () => {
       throw new Error('Unable to send email, please try again.');
-    },
+    }),
   },
   play: resend,
 };
