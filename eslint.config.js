@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/generated/**',
       '**/drizzle/**',
+      '.storybook/public/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -20,7 +20,10 @@ const config: StorybookConfig = {
     viteConfig.resolve = {
       ...viteConfig.resolve,
       alias: [
-        { find: /^@vendy\/client\/generated$/, replacement: src('packages/client/src/generated/graphql.ts') },
+        {
+          find: /^@vendy\/client\/generated$/,
+          replacement: src('packages/client/src/generated/graphql.ts'),
+        },
         { find: /^@vendy\/client\/(.*)$/, replacement: src('packages/client/src/$1') },
         { find: /^@vendy\/client$/, replacement: src('packages/client/src/index.ts') },
         { find: /^@vendy\/ui-kit$/, replacement: src('packages/ui-kit/src/index.ts') },

@@ -7,7 +7,11 @@ import { existsSync } from 'node:fs';
 const needs = [
   { bin: process.env.CHROMIUM_PATH || '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests' },
   { bin: '/usr/bin/ffmpeg', pkg: 'ffmpeg', why: 'video processing' },
-  { bin: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', pkg: 'fonts-liberation', why: 'stable screenshots' },
+  {
+    bin: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+    pkg: 'fonts-liberation',
+    why: 'stable screenshots',
+  },
 ];
 
 const missing = needs.filter((n) => !existsSync(n.bin));
@@ -29,4 +33,7 @@ if (!isRoot || !hasApt) {
 console.log(`Installing ${pkgs.join(', ')} from Debian's packages...`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...pkgs], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...pkgs], {
+  stdio: 'inherit',
+  env,
+});

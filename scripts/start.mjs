@@ -19,7 +19,12 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['packages/client/src', 'packages/ui-kit/src', 'packages/player/src', 'packages/timeline/src'];
+const sources = [
+  'packages/client/src',
+  'packages/ui-kit/src',
+  'packages/player/src',
+  'packages/timeline/src',
+];
 for (const app of ['web', 'embed']) {
   const dir = path.join(root, 'apps', app);
   const built = path.join(dir, 'dist', 'index.html');
@@ -31,7 +36,10 @@ for (const app of ['web', 'embed']) {
   );
   if (changedAt > builtAt) {
     console.log(`Building the ${app} app...`);
-    const res = spawnSync('npm', ['run', 'build', '--silent', '-w', `@vendy/${app}`], { cwd: root, stdio: 'inherit' });
+    const res = spawnSync('npm', ['run', 'build', '--silent', '-w', `@vendy/${app}`], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (res.status !== 0) process.exit(res.status ?? 1);
   }
 }

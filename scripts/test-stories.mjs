@@ -19,27 +19,47 @@ const freePort = () =>
   });
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['--no-install', 'storybook', 'build', '--quiet', '-o', out], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['--no-install', 'storybook', 'build', '--quiet', '-o', out], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const port = await freePort();
-const server = spawn('npx', ['--no-install', 'http-server', out, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'], {
-  cwd: root,
-  stdio: 'ignore',
-});
+const server = spawn(
+  'npx',
+  ['--no-install', 'http-server', out, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
 const url = `http://127.0.0.1:${port}`;
-const wait = spawnSync('npx', ['--no-install', 'wait-on', '-t', '60000', `${url}/index.json`], { cwd: root, stdio: 'inherit' });
+const wait = spawnSync('npx', ['--no-install', 'wait-on', '-t', '60000', `${url}/index.json`], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (wait.status !== 0) process.exit(1);
 
 const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
 const ci = process.env.CI ? ['--ci'] : [];
 const res = spawnSync(
   'npx',
-  ['--no-install', 'test-storybook', '--config-dir', '.storybook', '--url', url, '--maxWorkers=2', ...ci, ...extra],
+  [
+    '--no-install',
+    'test-storybook',
+    '--config-dir',
+    '.storybook',
+    '--url',
+    url,
+    '--maxWorkers=2',
+    ...ci,
+    ...extra,
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 stop();

@@ -16,8 +16,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `  ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return res.status === 0;
 }
 
@@ -29,8 +35,16 @@ function count(file, pick) {
   totals.skipped += c.skipped;
 }
 
-const jest = (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) });
-const playwright = (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, skipped: j.stats.skipped });
+const jest = (j) => ({
+  passed: j.numPassedTests,
+  failed: j.numFailedTests,
+  skipped: j.numPendingTests + (j.numTodoTests ?? 0),
+});
+const playwright = (j) => ({
+  passed: j.stats.expected + j.stats.flaky,
+  failed: j.stats.unexpected,
+  skipped: j.stats.skipped,
+});
 
 function finish(ok) {
   count(path.join(reports, 'unit.json'), jest);
@@ -49,18 +63,42 @@ const steps = [
   ['Type-check', ...npx('tsc', '-p', 'tsconfig.json')],
   ['Lint', ...npx('eslint', '.', '--max-warnings=0')],
   ['Format', ...npx('prettier', '--check', '.', '--log-level', 'warn')],
-  ['Unit and component tests (PGlite)', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`)],
+  [
+    'Unit and component tests (PGlite)',
+    ...npx(
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'unit.json')}`,
+    ),
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push([
     `Database tests on PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`,
-    ...npx('vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit-postgres.json')}`),
+    ...npx(
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'unit-postgres.json')}`,
+    ),
   ]);
 }
 steps.push(
   ['Build packages and apps', 'npm', ['run', 'build', '--silent']],
-  ['Storybook stories (render, play, axe, visual)', 'node', ['scripts/test-stories.mjs', '--json', '--outputFile', path.join(reports, 'stories.json')]],
-  ['End-to-end tests (Playwright, real server)', ...npx('playwright', 'test', '-c', 'tests/playwright.config.ts')],
+  [
+    'Storybook stories (render, play, axe, visual)',
+    'node',
+    ['scripts/test-stories.mjs', '--json', '--outputFile', path.join(reports, 'stories.json')],
+  ],
+  [
+    'End-to-end tests (Playwright, real server)',
+    ...npx('playwright', 'test', '-c', 'tests/playwright.config.ts'),
+  ],
 );
 
 for (const [title, cmd, args] of steps) {

@@ -17,7 +17,11 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
 };
-const child = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const child = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => child.kill(sig));

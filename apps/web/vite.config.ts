@@ -9,7 +9,10 @@ const src = (p: string) => path.join(root, p);
 
 // The merchant app compiles the workspace packages from source (their vanilla-extract styles too).
 export const workspaceAliases = [
-  { find: /^@vendy\/client\/generated$/, replacement: src('packages/client/src/generated/graphql.ts') },
+  {
+    find: /^@vendy\/client\/generated$/,
+    replacement: src('packages/client/src/generated/graphql.ts'),
+  },
   { find: /^@vendy\/client\/(.*)$/, replacement: src('packages/client/src/$1') },
   { find: /^@vendy\/client$/, replacement: src('packages/client/src/index.ts') },
   { find: /^@vendy\/ui-kit$/, replacement: src('packages/ui-kit/src/index.ts') },

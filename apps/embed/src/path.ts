@@ -9,6 +9,7 @@ export function parseEmbedPath(pathname: string): EmbedTarget | null {
   if (parts[1] === 'ig' && parts.length === 3 && ID.test(parts[2] ?? '')) {
     return { kind: 'instagram-feed', id: parts[2] as string };
   }
-  if (parts.length === 2 && ID.test(parts[1] ?? '')) return { kind: 'widget', id: parts[1] as string };
+  if (parts.length === 2 && ID.test(parts[1] ?? ''))
+    return { kind: 'widget', id: parts[1] as string };
   return null;
 }

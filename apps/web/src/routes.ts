@@ -38,7 +38,8 @@ export const routes = {
   brand: () => '/brand',
   analytics: () => '/analytics',
   ai: () => '/ai',
-  instagram: (editDefault?: boolean) => withQuery('/instagram', { editDefault: editDefault ? 'true' : undefined }),
+  instagram: (editDefault?: boolean) =>
+    withQuery('/instagram', { editDefault: editDefault ? 'true' : undefined }),
   instagramConnect: () => '/instagram/connect',
   instagramReconnect: () => '/instagram/reconnect',
   adminDashboard: () => '/admin/dashboard',

@@ -2,6 +2,4 @@
 import { mailRoutes } from '../modules/mail/routes';
 import type { HttpRoute } from './routes';
 
-export const moduleRoutes: readonly HttpRoute[] = [
-  ...mailRoutes,
-];
+export const moduleRoutes: readonly HttpRoute[] = [...mailRoutes];

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { Logger } from '../logger';
-import { Reply } from './reply';
+import type { Reply } from './reply';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -25,13 +25,22 @@ export interface HttpRoute {
   method: HttpMethod | HttpMethod[];
   /** An exact path ('/healthz') or a prefix ending in '/*' ('/sandbox/shopify/*'). */
   path: string;
-  handle: (req: IncomingMessage, res: ServerResponse, ctx: HttpRouteContext) => Promise<void> | void;
+  handle: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    ctx: HttpRouteContext,
+  ) => Promise<void> | void;
 }
 
-export function matchRoute(routes: readonly HttpRoute[], method: string, pathname: string): HttpRoute | undefined {
+export function matchRoute(
+  routes: readonly HttpRoute[],
+  method: string,
+  pathname: string,
+): HttpRoute | undefined {
   return routes.find((route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const methodOk = methods.includes(method as HttpMethod) || (method === 'HEAD' && methods.includes('GET'));
+    const methodOk =
+      methods.includes(method as HttpMethod) || (method === 'HEAD' && methods.includes('GET'));
     if (!methodOk) return false;
     if (route.path.endsWith('/*')) {
       const prefix = route.path.slice(0, -2);
@@ -59,15 +68,24 @@ export function sendHtml(res: ServerResponse, status: number, html: string, repl
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; form-action 'self'",
+    'content-security-policy':
+      "default-src 'self'; style-src 'self' 'unsafe-inline'; form-action 'self'",
   });
   res.end(html);
 }
 
-export function sendJsonBody(res: ServerResponse, status: number, body: unknown, reply?: Reply): void {
+export function sendJsonBody(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  reply?: Reply,
+): void {
   reply?.applyTo(res);
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(json);
 }
 

@@ -1,8 +1,8 @@
 // Accounts for integration tests: users inserted straight into the database (argon2 runs once per
 // distinct password for the whole test file) and a gql() bound to a signed-in session.
 import type { Database } from '../../src/db/connection';
-import { users, type LoginProviderValue } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/auth';
+import { sessions, users, type LoginProviderValue } from '../../src/db/schema';
+import { hashPassword, hashToken, randomToken, SESSION_TTL_MS } from '../../src/modules/auth';
 import type { GqlOptions, GqlResponse, TestServer } from './server';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -87,6 +87,20 @@ export function gqlWithCookie(server: Pick<TestServer, 'gql'>, cookie: string): 
   };
 }
 
+/**
+ * A gql() signed in as the user without going through login: for accounts without a password
+ * (Google, Facebook) or when the login rate limit must stay untouched.
+ */
+export async function sessionFor(server: Pick<TestServer, 'gql' | 'database'>, userId: string): Promise<Gql> {
+  const token = randomToken();
+  await server.database.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return gqlWithCookie(server, token);
+}
+
 const LOGIN = `mutation login($email: String!, $password: String!) {
   login(email: $email, password: $password) { success }
 }`;
@@ -100,7 +114,9 @@ export async function signInAs(
   const response = await server.gql<{ login: { success: boolean } }>(LOGIN, { email, password });
   const cookie = sessionCookieFrom(response.headers);
   if (!response.body.data?.login.success || !cookie) {
-    throw new Error(`signIn(${email}) failed: ${JSON.stringify(response.body.errors ?? response.body)}`);
+    throw new Error(
+      `signIn(${email}) failed: ${JSON.stringify(response.body.errors ?? response.body)}`,
+    );
   }
   return { gql: gqlWithCookie(server, cookie), cookie };
 }
@@ -112,4 +128,38 @@ export async function signIn(
   password: string = DEFAULT_PASSWORD,
 ): Promise<Gql> {
   return (await signInAs(server, email, password)).gql;
+}
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
+/** The mail sent so far (newest first), optionally only to one address, from /dev/outbox.json. */
+export async function outbox(server: Pick<TestServer, 'url'>, to?: string): Promise<OutboxEntry[]> {
+  const query = to === undefined ? '' : `?to=${encodeURIComponent(to)}`;
+  const response = await fetch(`${server.url}/dev/outbox.json${query}`);
+  if (!response.ok) throw new Error(`GET /dev/outbox.json answered ${response.status}`);
+  return ((await response.json()) as { messages: OutboxEntry[] }).messages;
+}
+
+/** The query parameter `name` of the newest link mailed to `to` (e.g. the code of /verify?code=). */
+export async function linkParam(
+  server: Pick<TestServer, 'url'>,
+  to: string,
+  name: string,
+): Promise<string> {
+  for (const message of await outbox(server, to)) {
+    for (const link of message.links) {
+      const value = new URL(link).searchParams.get(name);
+      if (value) return value;
+    }
+  }
+  throw new Error(`No mail to ${to} carries a link with ?${name}=`);
 }

@@ -74,7 +74,7 @@ const zest = { id: 'group-zest', name: 'Zest Kitchen' };
 const orbit = { id: 'group-orbit', name: 'Orbit Outdoor' };
 const fern = { id: 'group-fern', name: 'Fern & Finch' };
 
-export const acmeMembers = [
+const acmeMembers = [
   member(merchantUser, acme, 'OWNER'),
   member(priya, acme, 'USER'),
   member(omar, acme, 'USER'),

@@ -14,13 +14,18 @@ export interface RenderAtOptions {
   otherPaths?: string[];
 }
 
-export function renderAt(element: ReactNode, { path = '/', pattern, otherPaths = [] }: RenderAtOptions = {}) {
+export function renderAt(
+  element: ReactNode,
+  { path = '/', pattern, otherPaths = [] }: RenderAtOptions = {},
+) {
   const ownPattern = pattern ?? path.split('?')[0] ?? '/';
   const children: RouteObject[] = [
     { path: ownPattern, element },
     ...otherPaths.map((p) => ({ path: p, element: <h1>{`Navigated to ${p}`}</h1> })),
   ];
-  const router = createMemoryRouter([{ element: <RootLayout />, children }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ element: <RootLayout />, children }], {
+    initialEntries: [path],
+  });
   return (
     <JotaiProvider store={createStore()}>
       <RouterProvider router={router} />

@@ -31,7 +31,10 @@ export const adminUser: UserFieldsFragment = {
   createdAt: '2026-09-01T09:30:00.000Z',
 };
 
-export const authOf = (user: UserFieldsFragment, extra: Partial<AuthFieldsFragment> = {}): AuthFieldsFragment => ({
+export const authOf = (
+  user: UserFieldsFragment,
+  extra: Partial<AuthFieldsFragment> = {},
+): AuthFieldsFragment => ({
   isUser: true,
   isAdmin: false,
   email: user.email,
@@ -45,14 +48,22 @@ export const starterPlanEntry: GroupPlanHistoryFieldsFragment = {
   createdAt: '2026-11-01T10:00:00.000Z',
   status: 'ACTIVE',
   freeTrialDays: 30,
-  plan: { id: 'starter', price: 29, features: { analytics: false, branding: false, instagram: true } },
+  plan: {
+    id: 'starter',
+    price: 29,
+    features: { analytics: false, branding: false, instagram: true },
+  },
 };
 
 export const standardPlanEntry: GroupPlanHistoryFieldsFragment = {
   ...starterPlanEntry,
   id: 'plan-history-2',
   planId: 'standard',
-  plan: { id: 'standard', price: 99, features: { analytics: true, branding: true, instagram: true } },
+  plan: {
+    id: 'standard',
+    price: 99,
+    features: { analytics: true, branding: true, instagram: true },
+  },
 };
 
 export const acmeGroup: GroupFieldsFragment = {

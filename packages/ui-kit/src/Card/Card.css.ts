@@ -14,6 +14,10 @@ export const card = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
   boxShadow: vars.shadow.sm,
+  '@supports': {
+    // The ring goes around the card, outside the border that marks the current card.
+    'selector(:has(*))': { selectors: { '&:has([data-focus-visible])': focusRing } },
+  },
 });
 
 export const clickable = style({
@@ -65,7 +69,9 @@ export const stretchedControl = style({
       inset: 0,
       borderRadius: vars.radius.lg,
     },
-    '&[data-focus-visible]::after': { ...focusRing, outlineOffset: -2 },
+    '&[data-focus-visible]::after': {
+      '@supports': { 'not selector(:has(*))': { ...focusRing, outlineOffset: -2 } },
+    },
     '&[data-hovered]': { textDecoration: 'underline' },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
   },

@@ -30,7 +30,7 @@ export const OpenOnFocus: Story = {
 
 export const Placements: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 48 }}>
+    <div style={{ display: 'flex', gap: 160 }}>
       {(['top', 'bottom', 'start', 'end'] as const).map((placement) => (
         <Tooltip key={placement} content={`Placed ${placement}`} placement={placement} defaultOpen>
           <Button variant="secondary" size="sm">

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { vars } from '../theme/contract.css';
 
 export interface LogoProps extends Omit<
   SVGProps<SVGSVGElement>,
@@ -40,7 +41,7 @@ export function Logo({ height = VIEW_HEIGHT, label, ...props }: LogoProps) {
         x="40"
         y="24"
         fill="currentColor"
-        fontFamily="inherit"
+        style={{ fontFamily: vars.font.heading }}
         fontSize="22"
         fontWeight="700"
         letterSpacing="0.5"

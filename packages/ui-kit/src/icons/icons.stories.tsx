@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as icons from './icons';
 import { Logo } from './Logo';
+import { vars } from '../theme';
 
 const meta = {
   title: 'UI Kit/Icons',
@@ -19,8 +20,9 @@ export const Gallery: Story = {
       style={{
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-        gap: 16,
+        gap: vars.space.lg,
         maxWidth: 1000,
+        color: vars.color.text,
         listStyle: 'none',
         padding: 0,
         margin: 0,
@@ -38,7 +40,9 @@ export const Gallery: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+    <div
+      style={{ display: 'flex', alignItems: 'center', gap: vars.space.lg, color: vars.color.text }}
+    >
       <icons.VideoIcon size={16} />
       <icons.VideoIcon />
       <icons.VideoIcon size={32} />
@@ -49,7 +53,14 @@ export const Sizes: Story = {
 
 export const Wordmark: Story = {
   render: () => (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: vars.space.xl,
+        color: vars.color.primary,
+      }}
+    >
       <Logo label="Vendy" />
       <Logo label="Vendy" height={48} />
     </div>

@@ -4,7 +4,12 @@ import type { MailMessage } from '../mail/service';
 
 export const SUPPORT_EMAIL = 'support@vendy.app';
 
-export function verificationEmail(config: Config, to: string, firstName: string, code: string): MailMessage {
+export function verificationEmail(
+  config: Config,
+  to: string,
+  firstName: string,
+  code: string,
+): MailMessage {
   const link = `${config.publicUrl}/verify?code=${encodeURIComponent(code)}`;
   return {
     to,
@@ -16,7 +21,7 @@ export function verificationEmail(config: Config, to: string, firstName: string,
       link,
       '',
       'The link works once and expires in 48 hours.',
-      "If you did not create a Vendy account, you can ignore this email.",
+      'If you did not create a Vendy account, you can ignore this email.',
     ].join('\n'),
     links: [link],
   };
@@ -61,7 +66,11 @@ export function socialAccountResetEmail(
   };
 }
 
-export function contactUsEmail(input: { name: string; email: string; message: string }): MailMessage {
+export function contactUsEmail(input: {
+  name: string;
+  email: string;
+  message: string;
+}): MailMessage {
   return {
     to: SUPPORT_EMAIL,
     replyTo: input.email,

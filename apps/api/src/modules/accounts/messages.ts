@@ -7,5 +7,4 @@ export const VERIFY_FAILED = 'Unable to verify email.';
 export const ALREADY_VERIFIED = 'Your email is already verified.';
 export const RESET_FAILED = 'Unable to reset password, please try again.';
 export const SEND_FAILED = 'Unable to send email, please try again.';
-export const LAST_OWNER =
-  'Transfer ownership or delete your groups before deleting your account.';
+export const LAST_OWNER = 'Transfer ownership or delete your groups before deleting your account.';

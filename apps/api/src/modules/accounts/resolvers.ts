@@ -37,7 +37,12 @@ import {
 } from '../auth';
 import { mailWentOut, sendMail } from '../mail/service';
 import { groupsOfUser, toAuth, toUser } from './current-user';
-import { contactUsEmail, passwordResetEmail, socialAccountResetEmail, verificationEmail } from './emails';
+import {
+  contactUsEmail,
+  passwordResetEmail,
+  socialAccountResetEmail,
+  verificationEmail,
+} from './emails';
 import * as limits from './limits';
 import { ALREADY_VERIFIED, INCORRECT_LOGIN, SEND_FAILED, VERIFY_FAILED } from './messages';
 import * as accounts from './service';

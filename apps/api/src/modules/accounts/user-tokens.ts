@@ -66,5 +66,7 @@ export async function retireUserTokens(
   await db
     .update(userTokens)
     .set({ usedAt: now })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+    .where(
+      and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)),
+    );
 }

@@ -107,7 +107,9 @@ export async function refreshViewer(ctx: AuthContext): Promise<Viewer | null> {
   const session = await sessionOf(ctx);
   if (!session) return null;
   const [user] = await ctx.db.select().from(users).where(eq(users.id, session.viewer.id));
-  const refreshed = user ? { viewer: toViewer(user, ctx.config), tokenHash: session.tokenHash } : null;
+  const refreshed = user
+    ? { viewer: toViewer(user, ctx.config), tokenHash: session.tokenHash }
+    : null;
   rememberSession(ctx, refreshed);
   return refreshed?.viewer ?? null;
 }

@@ -88,6 +88,7 @@ describe('AccountRoute', () => {
     expect(screen.queryByText('Password changed successfully')).not.toBeInTheDocument();
   });
 
+  // Waits for the real 3-second delay, so it needs more than the default 5 s under load.
   it('deletes the account and logs out 3 seconds later', async () => {
     server.use(...gqlData({ deleteUser: { success: true, message: null } }));
     const user = userEvent.setup({ delay: null });
@@ -102,7 +103,7 @@ describe('AccountRoute', () => {
       await screen.findByText('Navigated to /logout', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(calls.map((call) => call.operationName)).toEqual(['deleteUser']);
-  });
+  }, 15_000);
 
   it("shows 'Unable to delete account.' in the dialog when the deletion fails", async () => {
     quietErrors();

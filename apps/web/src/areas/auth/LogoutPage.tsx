@@ -18,9 +18,10 @@ export function LogoutPage({ isDone, error = null }: LogoutPageProps) {
           {error ? 'Taking you to the login page…' : 'You have been logged out.'}
         </p>
       ) : (
-        <p className={styles.busy}>
-          <Spinner label="Logging out" /> Logging out…
-        </p>
+        <div className={styles.busy}>
+          <Spinner label="Logging out" />
+          <span>Logging out…</span>
+        </div>
       )}
     </AuthCard>
   );

@@ -27,7 +27,8 @@ const valid = {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-describe('/signup', () => {
+// Six fields per test: give the form time on a busy machine.
+describe('/signup', { timeout: 15_000 }, () => {
   it('requires every field and the terms box', async () => {
     showSignup();
     await submit();

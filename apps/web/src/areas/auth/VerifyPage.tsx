@@ -29,9 +29,10 @@ export function VerifyPage({ state, onResend }: VerifyPageProps) {
   return (
     <AuthCard title="Verify Email" error={error}>
       {state.status === 'verifying' ? (
-        <p className={styles.busy}>
-          <Spinner label="Verifying" /> Verifying your email…
-        </p>
+        <div className={styles.busy}>
+          <Spinner label="Verifying" />
+          <span>Verifying your email…</span>
+        </div>
       ) : onResend ? (
         <ResendVerification onResend={onResend} />
       ) : (

@@ -1,5 +1,7 @@
 // One received invitation: group, role and date, with Accept and Decline. Once answered, the
-// result text replaces the buttons; a failure is shown in place and the buttons stay.
+// result text replaces the buttons; a failure is shown in place and the buttons stay. While the
+// answer is sent both buttons are disabled rather than pending: a pending button is announced by
+// reference to its own label, which dangles once the button is replaced by the result.
 import { useState } from 'react';
 import { Button, Chip } from '@vendy/ui-kit';
 import type { GroupInvitationFieldsFragment } from '@vendy/client/generated';
@@ -22,14 +24,13 @@ export interface InvitationItemProps {
 type Answer = 'accept' | 'decline';
 
 export function InvitationItem({ invitation, onAccept, onDecline }: InvitationItemProps) {
-  const [pending, setPending] = useState<Answer | null>(null);
+  const [isSending, setSending] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const headingId = `invitation-${invitation.id}`;
 
   const answer = async (kind: Answer) => {
     setError(null);
-    setPending(kind);
+    setSending(true);
     try {
       if (kind === 'accept') await onAccept(invitation.id);
       else await onDecline(invitation.id);
@@ -37,16 +38,14 @@ export function InvitationItem({ invitation, onAccept, onDecline }: InvitationIt
     } catch (e) {
       setError(errorMessage(e));
     } finally {
-      setPending(null);
+      setSending(false);
     }
   };
 
   return (
     <li className={styles.item}>
       <div className={styles.details}>
-        <h2 id={headingId} className={shared.subHeading}>
-          {invitation.group.name}
-        </h2>
+        <h2 className={shared.subHeading}>{invitation.group.name}</h2>
         <p className={styles.meta}>
           <span>Role:</span> <Chip>{roleLabel(invitation.role)}</Chip>
           <span>Invited on {formatDate(invitation.createdAt)}</span>
@@ -60,8 +59,7 @@ export function InvitationItem({ invitation, onAccept, onDecline }: InvitationIt
             <Button
               variant="secondary"
               onPress={() => void answer('decline')}
-              isPending={pending === 'decline'}
-              isDisabled={pending === 'accept'}
+              isDisabled={isSending}
               aria-label={`Decline invitation to ${invitation.group.name}`}
             >
               Decline
@@ -69,8 +67,7 @@ export function InvitationItem({ invitation, onAccept, onDecline }: InvitationIt
             <Button
               variant="primary"
               onPress={() => void answer('accept')}
-              isPending={pending === 'accept'}
-              isDisabled={pending === 'decline'}
+              isDisabled={isSending}
               aria-label={`Accept invitation to ${invitation.group.name}`}
             >
               Accept
