@@ -54,7 +54,9 @@ describe('changePassword', () => {
     await createUser(server.database.db, { email: 'careful@pw.test' });
     const gql = await signIn(server, 'careful@pw.test');
     expect(
-      errorsOf(await gql(CHANGE_PASSWORD, { password: 'not it at all', newPassword: NEW_PASSWORD })),
+      errorsOf(
+        await gql(CHANGE_PASSWORD, { password: 'not it at all', newPassword: NEW_PASSWORD }),
+      ),
     ).toEqual(['Incorrect password.']);
     expect(
       errorsOf(await gql(CHANGE_PASSWORD, { password: DEFAULT_PASSWORD, newPassword: 'short' })),
@@ -158,10 +160,14 @@ describe('sendForgotPasswordEmail and resetForgottenPassword', () => {
     const newer = await linkParam(server, 'twice@pw.test', 'changeId');
     expect(newer).not.toBe(older);
     expect(
-      errorsOf(await server.gql(RESET_PASSWORD, { changePasswordId: newer, password: NEW_PASSWORD })),
+      errorsOf(
+        await server.gql(RESET_PASSWORD, { changePasswordId: newer, password: NEW_PASSWORD }),
+      ),
     ).toEqual([]);
     expect(
-      errorsOf(await server.gql(RESET_PASSWORD, { changePasswordId: older, password: NEW_PASSWORD })),
+      errorsOf(
+        await server.gql(RESET_PASSWORD, { changePasswordId: older, password: NEW_PASSWORD }),
+      ),
     ).toEqual(['Unable to reset password, please try again.']);
   });
 
@@ -175,7 +181,9 @@ describe('sendForgotPasswordEmail and resetForgottenPassword', () => {
       .where(eq(userTokens.tokenHash, hashToken(changeId)));
     for (const id of [changeId, 'made-up']) {
       expect(
-        errorsOf(await server.gql(RESET_PASSWORD, { changePasswordId: id, password: NEW_PASSWORD })),
+        errorsOf(
+          await server.gql(RESET_PASSWORD, { changePasswordId: id, password: NEW_PASSWORD }),
+        ),
       ).toEqual(['Unable to reset password, please try again.']);
     }
     expect(await canLogIn('slow@pw.test', DEFAULT_PASSWORD)).toBe(true);
@@ -215,9 +223,8 @@ describe('sendForgotPasswordEmail and resetForgottenPassword', () => {
       const response = await server.gql(FORGOT_PASSWORD, { email: `ip${i}@pw.test` }, from);
       expect(errorsOf(response)).toEqual([]);
     }
-    expect(
-      errorsOf(await server.gql(FORGOT_PASSWORD, { email: 'ip-last@pw.test' }, from)),
-    ).toEqual(['Too many attempts. Please try again later.']);
+    expect(errorsOf(await server.gql(FORGOT_PASSWORD, { email: 'ip-last@pw.test' }, from))).toEqual(
+      ['Too many attempts. Please try again later.'],
+    );
   });
 });
-

@@ -44,7 +44,11 @@ async function currentGroupOf(userId: string): Promise<string | null> {
 
 async function historyOf(groupId: string) {
   return db()
-    .select({ eventType: groupHistory.eventType, userId: groupHistory.userId, notes: groupHistory.notes })
+    .select({
+      eventType: groupHistory.eventType,
+      userId: groupHistory.userId,
+      notes: groupHistory.notes,
+    })
     .from(groupHistory)
     .where(eq(groupHistory.groupId, groupId));
 }
@@ -90,7 +94,10 @@ describe('createGroup', () => {
     expect(errorOf(await cast.as.user(CREATE, { name: 'x'.repeat(101) })).message).toBe(
       'Input too long.',
     );
-    const longName = await signIn(server, (await createUser(db(), { email: 'long@example.com' })).email);
+    const longName = await signIn(
+      server,
+      (await createUser(db(), { email: 'long@example.com' })).email,
+    );
     const { createGroup } = dataOf(
       await longName<{ createGroup: { name: string } }>(CREATE, { name: 'x'.repeat(100) }),
     );
@@ -245,9 +252,7 @@ describe('Group fields', () => {
   }`;
 
   it('give the store, and the plan history newest first with the catalogue’s plan', async () => {
-    const group = (
-      await db().insert(groups).values({ name: 'Fields' }).returning()
-    )[0]!;
+    const group = (await db().insert(groups).values({ name: 'Fields' }).returning())[0]!;
     const fay = await createUser(db(), { email: 'fay@example.com' });
     await addMember(db(), group.id, fay.id, 'USER');
     const gql = await signIn(server, fay.email);
@@ -264,10 +269,23 @@ describe('Group fields', () => {
       groupId: group.id,
       accessTokenEncrypted: 'x',
     });
-    await db().insert(groupPlanHistory).values([
-      { groupId: group.id, planId: 'starter', status: 'ACTIVE', createdAt: new Date('2026-01-01') },
-      { groupId: group.id, planId: 'standard', status: 'REQUESTED', freeTrialDays: 30, createdAt: new Date('2026-02-01') },
-    ]);
+    await db()
+      .insert(groupPlanHistory)
+      .values([
+        {
+          groupId: group.id,
+          planId: 'starter',
+          status: 'ACTIVE',
+          createdAt: new Date('2026-01-01'),
+        },
+        {
+          groupId: group.id,
+          planId: 'standard',
+          status: 'REQUESTED',
+          freeTrialDays: 30,
+          createdAt: new Date('2026-02-01'),
+        },
+      ]);
     const full = dataOf(
       await gql<{ setCurrentGroup: { shopifyStore: unknown; planHistory: unknown[] } }>(FIELDS, {
         groupId: group.id,
@@ -283,13 +301,21 @@ describe('Group fields', () => {
         planId: 'standard',
         status: 'REQUESTED',
         freeTrialDays: 30,
-        plan: { id: 'standard', price: 99, features: { analytics: true, branding: true, instagram: true } },
+        plan: {
+          id: 'standard',
+          price: 99,
+          features: { analytics: true, branding: true, instagram: true },
+        },
       },
       {
         planId: 'starter',
         status: 'ACTIVE',
         freeTrialDays: 0,
-        plan: { id: 'starter', price: 29, features: { analytics: false, branding: false, instagram: true } },
+        plan: {
+          id: 'starter',
+          price: 29,
+          features: { analytics: false, branding: false, instagram: true },
+        },
       },
     ]);
 
@@ -344,10 +370,9 @@ describe('Group fields', () => {
     ]);
 
     const history = dataOf(
-      await cast.as.owner<{ setCurrentGroup: { history: Array<{ eventType: string }> } }>(
-        HISTORY,
-        { groupId: cast.groupA },
-      ),
+      await cast.as.owner<{ setCurrentGroup: { history: Array<{ eventType: string }> } }>(HISTORY, {
+        groupId: cast.groupA,
+      }),
     );
     // Newest first.
     expect(history.setCurrentGroup.history.at(-1)?.eventType).toBe('GROUP_CREATED');

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { groupHistory, groupInvitations, groupUsers, users } from '../../src/db/schema';
+import type { GroupHistoryEventType } from '../../src/modules/groups/history';
 import { listOutbox } from '../../src/modules/mail/service';
 import {
   createUser,
@@ -56,6 +57,7 @@ const RESCIND = `mutation rescindGroupInvitation($inviteId: ID!) {
 interface Invitation {
   id: string;
   email: string;
+  groupId?: string;
   role: string;
   code: string | null;
   status: string;
@@ -76,7 +78,7 @@ async function statusOf(inviteId: string): Promise<string | undefined> {
   return row?.status;
 }
 
-async function eventsOf(groupId: string, eventType: string) {
+async function eventsOf(groupId: string, eventType: GroupHistoryEventType) {
   return db()
     .select({ userId: groupHistory.userId, notes: groupHistory.notes })
     .from(groupHistory)
@@ -101,7 +103,9 @@ describe('inviteUserToGroup', () => {
     const [mail] = await listOutbox(db(), { to: 'vera@example.com' });
     expect(mail?.subject).toBe('You are invited to join Acme on Vendy');
     expect(mail?.links).toEqual([`${PUBLIC_URL}/pending-invitations`]);
-    expect(mail?.text).toContain('Olivia Owner invited you to join the group "Acme" on Vendy as owner.');
+    expect(mail?.text).toContain(
+      'Olivia Owner invited you to join the group "Acme" on Vendy as owner.',
+    );
     expect(mail?.text).toContain(`${PUBLIC_URL}/pending-invitations`);
     expect(await eventsOf(cast.groupA, 'USER_INVITED')).toEqual(
       expect.arrayContaining([{ userId: cast.olivia.id, notes: 'vera@example.com: OWNER' }]),
@@ -114,30 +118,35 @@ describe('inviteUserToGroup', () => {
     expect(await messageFor('')).toBe('This field is required');
     expect(await messageFor('not-an-email')).toBe('Must be a valid email');
     expect(await messageFor(`${'a'.repeat(89)}@example.com`)).toBe('Input too long.');
-    expect(errorOf(await cast.as.owner(INVITE, { email: 'x@example.com', role: 'ADMIN' })).message)
-      .toMatch(/GroupRole/);
+    expect(
+      errorOf(await cast.as.owner(INVITE, { email: 'x@example.com', role: 'ADMIN' })).message,
+    ).toMatch(/GroupRole/);
   });
 
   it('refuses members and already pending addresses', async () => {
-    expect(errorOf(await cast.as.owner(INVITE, { email: 'UMA@example.com', role: 'USER' })).message).toBe(
-      'This user is already a member of this group.',
-    );
-    expect(errorOf(await cast.as.owner(INVITE, { email: 'olivia@example.com', role: 'USER' })).message).toBe(
-      'This user is already a member of this group.',
-    );
-    expect(errorOf(await cast.as.owner(INVITE, { email: 'vera@example.com', role: 'USER' })).message).toBe(
-      'This email already has a pending invitation.',
-    );
+    expect(
+      errorOf(await cast.as.owner(INVITE, { email: 'UMA@example.com', role: 'USER' })).message,
+    ).toBe('This user is already a member of this group.');
+    expect(
+      errorOf(await cast.as.owner(INVITE, { email: 'olivia@example.com', role: 'USER' })).message,
+    ).toBe('This user is already a member of this group.');
+    expect(
+      errorOf(await cast.as.owner(INVITE, { email: 'vera@example.com', role: 'USER' })).message,
+    ).toBe('This email already has a pending invitation.');
     // Another group may invite the same address.
     expect((await invite(cast.as.outsider, 'vera@example.com')).groupId).toBe(cast.groupB);
   });
 
   it('refuses USERs, admins who are not members and anonymous visitors', async () => {
-    expect(errorOf(await cast.as.user(INVITE, { email: 'x@example.com', role: 'USER' }))).toEqual(FORBIDDEN);
-    expect(errorOf(await cast.as.admin(INVITE, { email: 'x@example.com', role: 'USER' }))).toEqual(FORBIDDEN);
-    expect(errorOf(await cast.as.anonymous(INVITE, { email: 'x@example.com', role: 'USER' }))).toEqual(
-      NOT_LOGGED_IN,
+    expect(errorOf(await cast.as.user(INVITE, { email: 'x@example.com', role: 'USER' }))).toEqual(
+      FORBIDDEN,
     );
+    expect(errorOf(await cast.as.admin(INVITE, { email: 'x@example.com', role: 'USER' }))).toEqual(
+      FORBIDDEN,
+    );
+    expect(
+      errorOf(await cast.as.anonymous(INVITE, { email: 'x@example.com', role: 'USER' })),
+    ).toEqual(NOT_LOGGED_IN);
     expect(await listOutbox(db(), { to: 'x@example.com' })).toEqual([]);
   });
 });
@@ -195,15 +204,21 @@ describe('answering an invitation', () => {
   });
 
   it('lets the invitee see the group’s name but not its people', async () => {
-    const res = await vera(`query { getUsersPendingGroupInvitations { group { name users { id } } } }`);
+    const res = await vera(
+      `query { getUsersPendingGroupInvitations { group { name users { id } } } }`,
+    );
     expect(errorOf(res)).toEqual(FORBIDDEN);
   });
 
   it('refuses anyone but the invitee, whatever their role', async () => {
     const [acme] = (await myPending(vera)).filter((i) => i.group?.name === 'Acme');
     for (const gql of [cast.as.owner, cast.as.user, cast.as.outsider, cast.as.admin]) {
-      expect(errorOf(await gql(ACCEPT, { inviteId: acme?.id })).message).toBe('Invitation not found.');
-      expect(errorOf(await gql(DECLINE, { inviteId: acme?.id })).message).toBe('Invitation not found.');
+      expect(errorOf(await gql(ACCEPT, { inviteId: acme?.id })).message).toBe(
+        'Invitation not found.',
+      );
+      expect(errorOf(await gql(DECLINE, { inviteId: acme?.id })).message).toBe(
+        'Invitation not found.',
+      );
     }
     expect(errorOf(await cast.as.anonymous(ACCEPT, { inviteId: acme?.id }))).toEqual(NOT_LOGGED_IN);
     expect(errorOf(await vera(ACCEPT, { inviteId: 'nope' })).message).toBe('Invitation not found.');
@@ -317,7 +332,12 @@ describe('an invitation to someone without an account', () => {
       `mutation signup($email: String!, $password: String!, $firstName: String!, $lastName: String!) {
         signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName) { success }
       }`,
-      { email: 'Newbie@example.com', password: 'a new password', firstName: 'New', lastName: 'Bie' },
+      {
+        email: 'Newbie@example.com',
+        password: 'a new password',
+        firstName: 'New',
+        lastName: 'Bie',
+      },
     );
     expect(dataOf(signup).signup.success).toBe(true);
     const cookie = sessionCookieFrom(signup.headers);
@@ -339,9 +359,12 @@ describe('an invitation to someone without an account', () => {
       .find((link) => link.includes('/verify?code='));
     const code = new URL(verification ?? 'http://missing').searchParams.get('code');
     dataOf(
-      await server.gql(`mutation verifyEmail($code: String!) { verifyEmail(code: $code) { success } }`, {
-        code,
-      }),
+      await server.gql(
+        `mutation verifyEmail($code: String!) { verifyEmail(code: $code) { success } }`,
+        {
+          code,
+        },
+      ),
     );
 
     dataOf(await newbie(ACCEPT, { inviteId: invitation.id }));

@@ -48,7 +48,12 @@ const REMOVE = `mutation removeUserFromGroup($userId: ID!) {
 }`;
 
 type Members = {
-  getUsersInGroup: Array<{ userId: string; role: string; user: { email: string }; group: { name: string } }>;
+  getUsersInGroup: Array<{
+    userId: string;
+    role: string;
+    user: { email: string };
+    group: { name: string };
+  }>;
 };
 
 describe('getUsersInGroup', () => {
@@ -88,9 +93,15 @@ describe('changeGroupUserRole', () => {
     dataOf(await cast.as.owner(CHANGE, { userId: cast.uma.id, role: 'USER' }));
     expect(await roleOf(cast.groupA, cast.uma.id)).toBe('USER');
     const events = await db()
-      .select({ eventType: groupHistory.eventType, userId: groupHistory.userId, notes: groupHistory.notes })
+      .select({
+        eventType: groupHistory.eventType,
+        userId: groupHistory.userId,
+        notes: groupHistory.notes,
+      })
       .from(groupHistory)
-      .where(and(eq(groupHistory.groupId, cast.groupA), eq(groupHistory.eventType, 'USER_ROLE_CHANGED')));
+      .where(
+        and(eq(groupHistory.groupId, cast.groupA), eq(groupHistory.eventType, 'USER_ROLE_CHANGED')),
+      );
     expect(events).toEqual(
       expect.arrayContaining([
         { eventType: 'USER_ROLE_CHANGED', userId: cast.olivia.id, notes: 'uma@example.com: OWNER' },
@@ -101,9 +112,9 @@ describe('changeGroupUserRole', () => {
   });
 
   it('refuses to act on oneself', async () => {
-    expect(errorOf(await cast.as.owner(CHANGE, { userId: cast.olivia.id, role: 'USER' })).message).toBe(
-      'You cannot change your own role.',
-    );
+    expect(
+      errorOf(await cast.as.owner(CHANGE, { userId: cast.olivia.id, role: 'USER' })).message,
+    ).toBe('You cannot change your own role.');
     expect(await roleOf(cast.groupA, cast.olivia.id)).toBe('OWNER');
   });
 
@@ -127,9 +138,9 @@ describe('changeGroupUserRole', () => {
     expect(errorOf(await cast.as.admin(CHANGE, { userId: cast.uma.id, role: 'OWNER' }))).toEqual(
       FORBIDDEN,
     );
-    expect(errorOf(await cast.as.anonymous(CHANGE, { userId: cast.uma.id, role: 'OWNER' }))).toEqual(
-      NOT_LOGGED_IN,
-    );
+    expect(
+      errorOf(await cast.as.anonymous(CHANGE, { userId: cast.uma.id, role: 'OWNER' })),
+    ).toEqual(NOT_LOGGED_IN);
     expect(await roleOf(cast.groupA, cast.olivia.id)).toBe('OWNER');
     expect(await roleOf(cast.groupA, cast.uma.id)).toBe('USER');
   });
@@ -165,7 +176,12 @@ describe('the last OWNER (admin operations use the same service)', () => {
       createUser(db(), { email: 'helper@example.com' }),
     ]);
     const group = await createGroup(db(), solo.id, 'Solo');
-    const byAdmin = { groupId: group.id, userId: solo.id, actorId: cast.ada.id, actingAs: 'ADMIN' } as const;
+    const byAdmin = {
+      groupId: group.id,
+      userId: solo.id,
+      actorId: cast.ada.id,
+      actingAs: 'ADMIN',
+    } as const;
     await expect(changeMemberRole(db(), { ...byAdmin, role: 'USER' })).rejects.toThrow(
       new UserError('A group must keep at least one owner.'),
     );
@@ -176,9 +192,9 @@ describe('the last OWNER (admin operations use the same service)', () => {
 
     await addMember(db(), group.id, helper.id, 'OWNER');
     expect((await changeMemberRole(db(), { ...byAdmin, role: 'USER' })).role).toBe('USER');
-    await expect(
-      removeMember(db(), { ...byAdmin, userId: helper.id }),
-    ).rejects.toThrow(new UserError('A group must keep at least one owner.'));
+    await expect(removeMember(db(), { ...byAdmin, userId: helper.id })).rejects.toThrow(
+      new UserError('A group must keep at least one owner.'),
+    );
     await removeMember(db(), byAdmin);
     expect(await roleOf(group.id, solo.id)).toBeNull();
   });
@@ -223,7 +239,9 @@ describe('removeUserFromGroup', () => {
     const removed = await db()
       .select({ userId: groupHistory.userId, notes: groupHistory.notes })
       .from(groupHistory)
-      .where(and(eq(groupHistory.groupId, cast.groupA), eq(groupHistory.eventType, 'USER_REMOVED')));
+      .where(
+        and(eq(groupHistory.groupId, cast.groupA), eq(groupHistory.eventType, 'USER_REMOVED')),
+      );
     expect(removed).toEqual(
       expect.arrayContaining([
         { userId: cast.olivia.id, notes: 'rita@example.com' },
@@ -247,7 +265,9 @@ describe('removeUserFromGroup', () => {
   it('refuses USERs, admins who are not members and anonymous visitors', async () => {
     expect(errorOf(await cast.as.user(REMOVE, { userId: cast.olivia.id }))).toEqual(FORBIDDEN);
     expect(errorOf(await cast.as.admin(REMOVE, { userId: cast.uma.id }))).toEqual(FORBIDDEN);
-    expect(errorOf(await cast.as.anonymous(REMOVE, { userId: cast.uma.id }))).toEqual(NOT_LOGGED_IN);
+    expect(errorOf(await cast.as.anonymous(REMOVE, { userId: cast.uma.id }))).toEqual(
+      NOT_LOGGED_IN,
+    );
     expect(await roleOf(cast.groupA, cast.uma.id)).toBe('USER');
     expect(await roleOf(cast.groupA, cast.olivia.id)).toBe('OWNER');
   });

@@ -91,7 +91,10 @@ export function gqlWithCookie(server: Pick<TestServer, 'gql'>, cookie: string): 
  * A gql() signed in as the user without going through login: for accounts without a password
  * (Google, Facebook) or when the login rate limit must stay untouched.
  */
-export async function sessionFor(server: Pick<TestServer, 'gql' | 'database'>, userId: string): Promise<Gql> {
+export async function sessionFor(
+  server: Pick<TestServer, 'gql' | 'database'>,
+  userId: string,
+): Promise<Gql> {
   const token = randomToken();
   await server.database.db.insert(sessions).values({
     tokenHash: hashToken(token),

@@ -69,11 +69,14 @@ export const stretchedControl = style({
       inset: 0,
       borderRadius: vars.radius.lg,
     },
-    '&[data-focus-visible]::after': {
-      '@supports': { 'not selector(:has(*))': { ...focusRing, outlineOffset: -2 } },
-    },
     '&[data-hovered]': { textDecoration: 'underline' },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
+  },
+  '@supports': {
+    // Without :has the ring is drawn on the stretched box, inside the card.
+    'not selector(:has(*))': {
+      selectors: { '&[data-focus-visible]::after': { ...focusRing, outlineOffset: -2 } },
+    },
   },
 });
 

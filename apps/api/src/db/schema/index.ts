@@ -6,3 +6,4 @@ export * from './groups';
 export * from './stores';
 export * from './billing';
 export * from './mail';
+export * from './sandbox-shopify';

@@ -27,7 +27,10 @@ class BatchLoader<V> {
   private pending: Array<{ key: string; resolve: (v: V) => void; reject: (e: unknown) => void }> =
     [];
 
-  constructor(private readonly fetch: (keys: string[]) => Promise<Map<string, V>>, private readonly missing: V) {}
+  constructor(
+    private readonly fetch: (keys: string[]) => Promise<Map<string, V>>,
+    private readonly missing: V,
+  ) {}
 
   load(key: string): Promise<V> {
     let value = this.cache.get(key);

@@ -57,7 +57,12 @@ export async function renameGroup(
       .where(eq(groups.id, groupId))
       .returning();
     if (!group) throw new Error(`renameGroup: no group ${groupId}`);
-    await recordGroupEvent(tx, { groupId, userId: actorId, eventType: 'GROUP_RENAMED', notes: name });
+    await recordGroupEvent(tx, {
+      groupId,
+      userId: actorId,
+      eventType: 'GROUP_RENAMED',
+      notes: name,
+    });
     return group;
   });
 }

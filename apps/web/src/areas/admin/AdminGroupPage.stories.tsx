@@ -153,6 +153,12 @@ export const RouteListsFailing: Story = {
 };
 
 export const RouteLoading: Story = {
-  parameters: { msw: { handlers: [gqlPending('adminGetGroupData')] } },
+  parameters: {
+    msw: {
+      handlers: ['adminGetGroupData', ...Object.keys(adminGroupListAnswers)].map((name) =>
+        gqlPending(name),
+      ),
+    },
+  },
   render: () => renderAt(<AdminGroupRoute />, groupPath),
 };

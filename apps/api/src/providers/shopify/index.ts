@@ -1,0 +1,32 @@
+// The Shopify client: OAuth install, Admin GraphQL (billing, webhooks, shop) and signatures. It
+// speaks Shopify's protocol to https://{shop} or, without credentials, to the local sandbox.
+export {
+  isShopDomain,
+  normalizeShopDomain,
+  SANDBOX_API_KEY,
+  SANDBOX_PATH,
+  SHOPIFY_API_VERSION,
+  SHOPIFY_SCOPES,
+  shopifyApp,
+  type ShopifyApp,
+} from './app';
+export { ShopifyAdminClient, type ShopifySession } from './admin';
+export {
+  activeSubscriptions,
+  appSubscriptionCancel,
+  appSubscriptionCreate,
+  getAppSubscription,
+  type AppSubscription,
+  type AppSubscriptionStatus,
+  type NewAppSubscription,
+} from './billing';
+export { ShopifyError } from './errors';
+export { signOAuthQuery, signWebhookBody, verifyOAuthQuery, verifyWebhookHmac } from './hmac';
+export { authorizeUrl, exchangeCode, type AccessGrant, type AuthorizeRequest } from './oauth';
+export { getShop, type ShopInfo } from './shop';
+export {
+  WEBHOOK_TOPICS,
+  webhookSubscriptionCreate,
+  webhookSubscriptionDelete,
+  type WebhookTopic,
+} from './webhooks';
