@@ -11,7 +11,7 @@ import {
   shopifyStores,
   users,
 } from '../../src/db/schema';
-import { createUser, signIn } from '../harness/accounts';
+import { createUser, sessionFor } from '../harness/accounts';
 import { startTestServer, type TestServer } from '../harness/server';
 import {
   addMember,
@@ -73,7 +73,7 @@ const COUNTS = `query getResourceCounts {
 describe('createGroup', () => {
   it('makes the caller OWNER of a new group, its current group, with a history entry', async () => {
     const carl = await createUser(db(), { email: 'carl@example.com' });
-    const gql = await signIn(server, carl.email);
+    const gql = await sessionFor(server, carl.id);
     const { createGroup } = dataOf(
       await gql<{ createGroup: { id: string; name: string; handle: null; viewerRole: string } }>(
         CREATE,
@@ -94,9 +94,9 @@ describe('createGroup', () => {
     expect(errorOf(await cast.as.user(CREATE, { name: 'x'.repeat(101) })).message).toBe(
       'Input too long.',
     );
-    const longName = await signIn(
+    const longName = await sessionFor(
       server,
-      (await createUser(db(), { email: 'long@example.com' })).email,
+      (await createUser(db(), { email: 'long@example.com' })).id,
     );
     const { createGroup } = dataOf(
       await longName<{ createGroup: { name: string } }>(CREATE, { name: 'x'.repeat(100) }),
@@ -190,7 +190,7 @@ describe('setCurrentGroup', () => {
     const both = await createUser(db(), { email: 'both@example.com' });
     await addMember(db(), cast.groupA, both.id, 'USER');
     await addMember(db(), cast.groupB, both.id, 'OWNER', false);
-    const gql = await signIn(server, both.email);
+    const gql = await sessionFor(server, both.id);
     const { setCurrentGroup } = dataOf(
       await gql<{ setCurrentGroup: { id: string; viewerRole: string } }>(SWITCH, {
         groupId: cast.groupB,
@@ -236,7 +236,7 @@ describe('getResourceCounts', () => {
   it('refuses admins who are not members, users without a group and anonymous visitors', async () => {
     expect(errorOf(await cast.as.admin(COUNTS))).toEqual(FORBIDDEN);
     const loner = await createUser(db(), { email: 'loner@example.com' });
-    expect(errorOf(await (await signIn(server, loner.email))(COUNTS)).message).toBe(
+    expect(errorOf(await (await sessionFor(server, loner.id))(COUNTS)).message).toBe(
       'No group selected.',
     );
     expect(errorOf(await cast.as.anonymous(COUNTS))).toEqual(NOT_LOGGED_IN);
@@ -255,7 +255,7 @@ describe('Group fields', () => {
     const group = (await db().insert(groups).values({ name: 'Fields' }).returning())[0]!;
     const fay = await createUser(db(), { email: 'fay@example.com' });
     await addMember(db(), group.id, fay.id, 'USER');
-    const gql = await signIn(server, fay.email);
+    const gql = await sessionFor(server, fay.id);
     const empty = dataOf(await gql<{ setCurrentGroup: unknown }>(FIELDS, { groupId: group.id }));
     expect(empty.setCurrentGroup).toEqual({
       id: group.id,
@@ -385,7 +385,7 @@ describe('ownerDeleteGroup', () => {
   it('needs the exact group name, then deletes the group and everything of it', async () => {
     const dora = await createUser(db(), { email: 'dora@example.com' });
     const dan = await createUser(db(), { email: 'dan@example.com' });
-    const gql = await signIn(server, dora.email);
+    const gql = await sessionFor(server, dora.id);
     const { createGroup } = dataOf(
       await gql<{ createGroup: { id: string } }>(CREATE, { name: 'Doomed' }),
     );
@@ -398,7 +398,7 @@ describe('ownerDeleteGroup', () => {
       code: 'doomed-code',
       invitedByUserId: dora.id,
     });
-    const danGql = await signIn(server, dan.email);
+    const danGql = await sessionFor(server, dan.id);
 
     expect(errorOf(await gql(DELETE, { groupName: 'doomed' })).message).toBe(
       'Group name must match.',

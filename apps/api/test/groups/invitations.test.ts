@@ -9,7 +9,7 @@ import {
   createUser,
   gqlWithCookie,
   sessionCookieFrom,
-  signIn,
+  sessionFor,
   type Gql,
 } from '../harness/accounts';
 import { startTestServer, type TestServer } from '../harness/server';
@@ -184,7 +184,7 @@ describe('answering an invitation', () => {
   let veraId: string;
   beforeAll(async () => {
     veraId = (await createUser(db(), { email: 'vera@example.com', firstName: 'Vera' })).id;
-    vera = await signIn(server, 'vera@example.com');
+    vera = await sessionFor(server, veraId);
   });
 
   const myPending = async (gql: Gql) =>
@@ -257,7 +257,7 @@ describe('answering an invitation', () => {
 
   it('declining answers "Declined invitation." and the invitation is closed', async () => {
     const walt = await createUser(db(), { email: 'walt@example.com' });
-    const waltGql = await signIn(server, walt.email);
+    const waltGql = await sessionFor(server, walt.id);
     const [pending] = await myPending(waltGql);
     expect(dataOf(await waltGql(DECLINE, { inviteId: pending?.id }))).toEqual({
       declineGroupInvitation: { success: true, message: 'Declined invitation.' },
@@ -275,8 +275,11 @@ describe('answering an invitation', () => {
 
   it('needs a verified address', async () => {
     const invitation = await invite(cast.as.owner, 'unverified@example.com');
-    await createUser(db(), { email: 'unverified@example.com', verified: false });
-    const gql = await signIn(server, 'unverified@example.com');
+    const unverified = await createUser(db(), {
+      email: 'unverified@example.com',
+      verified: false,
+    });
+    const gql = await sessionFor(server, unverified.id);
     for (const operation of [ACCEPT, DECLINE]) {
       expect(errorOf(await gql(operation, { inviteId: invitation.id }))).toEqual({
         message: 'Please verify your email address before answering invitations.',
@@ -313,8 +316,7 @@ describe('rescindGroupInvitation', () => {
 
     // A rescinded invitation can be neither accepted nor counted as pending: the address may be
     // invited again.
-    await createUser(db(), { email: 'rex@example.com' });
-    const rex = await signIn(server, 'rex@example.com');
+    const rex = await sessionFor(server, (await createUser(db(), { email: 'rex@example.com' })).id);
     expect(errorOf(await rex(ACCEPT, { inviteId: invitation.id })).message).toBe(
       'This invitation is no longer pending.',
     );

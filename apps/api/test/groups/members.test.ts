@@ -6,7 +6,7 @@ import { groupHistory, groupUsers, users } from '../../src/db/schema';
 import { UserError } from '../../src/errors';
 import { changeMemberRole, removeMember } from '../../src/modules/groups/membership';
 import { createGroup } from '../../src/modules/groups/service';
-import { createUser, signIn } from '../harness/accounts';
+import { createUser, sessionFor } from '../harness/accounts';
 import { startTestServer, type TestServer } from '../harness/server';
 import {
   addMember,
@@ -153,8 +153,8 @@ describe('changeGroupUserRole', () => {
     const group = await createGroup(db(), ann.id, 'Duel');
     await addMember(db(), group.id, bob.id, 'OWNER');
     const [annGql, bobGql] = await Promise.all([
-      signIn(server, ann.email),
-      signIn(server, bob.email),
+      sessionFor(server, ann.id),
+      sessionFor(server, bob.id),
     ]);
     const results = await Promise.all([
       annGql(CHANGE, { userId: bob.id, role: 'USER' }),

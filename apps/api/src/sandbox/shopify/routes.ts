@@ -41,8 +41,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, route: HttpRout
     return adminGraphql(req, res, ctx);
   }
   const charge = /^charges\/(\d{1,10})\/confirm$/.exec(path);
-  if (charge) {
-    const id = Number(charge[1]);
+  const id = Number(charge?.[1]);
+  if (charge && id <= 2_147_483_647) {
     if (method === 'GET') return confirmPage(res, ctx, id);
     if (method === 'POST') return confirmDecision(req, res, ctx, id);
   }

@@ -110,3 +110,6 @@ export const dialogActions = style({
 
 /** A <div> grouping one dt/dd pair inside `facts` without breaking its grid. */
 export const factRow = style({ display: 'contents' });
+
+/** The role dropdown of a table row: sized to its two short options. */
+export const roleSelect = style({ width: 140 });

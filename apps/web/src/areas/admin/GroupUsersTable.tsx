@@ -74,6 +74,7 @@ export function GroupUsersTable({
           value={m.role}
           onChange={(role) => void changeRole(m, role)}
           isDisabled={pendingUserId !== null}
+          className={styles.roleSelect}
         />
       ),
       sortValue: (m) => m.role,

@@ -1,0 +1,34 @@
+// Store access tokens at rest: AES-256-GCM with a key derived from SESSION_SECRET, so a copy of the
+// database alone does not give access to merchants' stores.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1';
+
+function keyFrom(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'vendy', 'shopify access token', 32));
+}
+
+export function encryptToken(token: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFrom(secret), iv);
+  const data = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), data].map((part) =>
+    typeof part === 'string' ? part : part.toString('base64url'),
+  ).join('.');
+}
+
+/** The token, or null when it was erased or cannot be decrypted (e.g. SESSION_SECRET changed). */
+export function decryptToken(sealed: string, secret: string): string | null {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || data === undefined) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([
+      decipher.update(Buffer.from(data, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
