@@ -97,8 +97,11 @@ describe('AppLayout: the redirect rule, step by step', () => {
   it('shows a loading state while the session loads', async () => {
     server.use(gqlPending('getCurrentUser'));
     renderWithLayouts('/dashboard');
-    expect(await screen.findByRole('progressbar', { name: 'Loading your account' })).toBeVisible();
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loading your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Page /dashboard' })).toBeNull();
   });
 
   it('loads the session once per app load, not once per page', async () => {

@@ -58,13 +58,6 @@ export const sectionHeader = style({
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const formRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-
 export const actions = style({
   display: 'flex',
   justifyContent: 'flex-end',

@@ -1,12 +1,13 @@
 // What a layout shows before its page: the session loading, or the load's failure with a retry.
-import { Button, Spinner } from '@vendy/ui-kit';
+import { Button, Spinner, visuallyHidden } from '@vendy/ui-kit';
 import * as styles from './SessionStatus.css';
 
 export function SessionLoading() {
   return (
     <main className={styles.page} aria-busy="true">
+      <h1 className={visuallyHidden}>Loading your account</h1>
       <span className={styles.spinner}>
-        <Spinner label="Loading your account" size="lg" />
+        <Spinner label="Loading" size="lg" />
       </span>
     </main>
   );
