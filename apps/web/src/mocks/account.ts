@@ -25,12 +25,6 @@ export const googleUser: UserFieldsFragment = {
   loginProvider: 'GOOGLE',
 };
 
-export const signedInGoogleUser: CurrentUser = {
-  ...signedInMerchant,
-  auth: authOf(googleUser),
-  user: googleUser,
-};
-
 // A thumbnail that needs no network: stories and screenshots must not depend on media hosts.
 const thumbnail = (hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(

@@ -12,7 +12,6 @@ import {
   merchantUser,
   secondGroup,
   signedInMerchant,
-  starterPlanEntry,
   type CurrentUser,
 } from './fixtures';
 
@@ -75,12 +74,6 @@ export const ownerWithoutPlan: CurrentUser = {
 export const memberWithoutPlan: CurrentUser = {
   ...ownerWithoutPlan,
   currentGroup: { ...freshGroupWithStore, viewerRole: 'USER' },
-};
-
-export const cancelledPlanEntry: GroupPlanHistoryFieldsFragment = {
-  ...starterPlanEntry,
-  id: 'plan-history-0',
-  status: 'CANCELLED',
 };
 
 type CredentialOwner = CheckStoreCredentialOwnerQuery['checkStoreCredentialOwner'];

@@ -36,7 +36,7 @@ export interface DashboardPlan extends GatedPlan {
   trialDaysRemaining: number;
 }
 
-export function trialText(days: number): string {
+function trialText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left in your free trial`;
 }
 

@@ -21,7 +21,7 @@ export type RecentLayoutsState =
   | { status: 'error'; message: string }
   | { status: 'ready'; layouts: LayoutSummary[] };
 
-export function UpgradeCard() {
+function UpgradeCard() {
   return (
     <SectionCard
       title="Upgrade Your Plan"

@@ -17,7 +17,7 @@ import { routes } from '../../routes';
 import { SectionCard } from './SectionCard';
 import * as styles from './DashboardPage.css';
 
-export const LOCKED_TILE_TEXT = 'This requires a higher tier plan to access.';
+const LOCKED_TILE_TEXT = 'This requires a higher tier plan to access.';
 
 interface Tile {
   label: string;

@@ -1,0 +1,36 @@
+// Plans: createPlan (OWNER of the current group) and reconcilePlan (any member), doc 1 §4 and §7.
+import { planChoiceSchema } from '@vendy/client/validation';
+import type { GraphQLContext } from '../../graphql/context';
+import type { MutationCreatePlanArgs } from '../../graphql/generated/resolvers-types';
+import type { Resolvers } from '../../graphql/resolvers';
+import { requireMember, requireOwner, validateInput } from '../auth';
+import { forgetLoaded } from '../groups/loaders';
+import { checkReturnUrl } from './return-url';
+import { choosePlan, currentPlanId, reconcilePlans } from './service';
+
+export const billingResolvers: Resolvers = {
+  Mutation: {
+    async createPlan(_parent: unknown, args: MutationCreatePlanArgs, ctx: GraphQLContext) {
+      const { viewer, groupId } = await requireOwner(ctx);
+      const { planId } = await validateInput(planChoiceSchema(await currentPlanId(ctx.db, groupId)), {
+        planId: args.subscriptionId,
+      });
+      const returnUrl = checkReturnUrl(args.returnUrl, ctx.config.publicUrl);
+      const result = await choosePlan(ctx, {
+        groupId,
+        userId: viewer.id,
+        planId,
+        freeTrial: args.freeTrial,
+        returnUrl,
+      });
+      forgetLoaded(ctx);
+      return result;
+    },
+    async reconcilePlan(_parent: unknown, _args: unknown, ctx: GraphQLContext) {
+      const { groupId } = await requireMember(ctx);
+      const result = await reconcilePlans(ctx, groupId);
+      forgetLoaded(ctx);
+      return result;
+    },
+  },
+};
