@@ -2,6 +2,7 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
+import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoData } from './modules/demo/seed';
 
 /** Requests still running after this long are cut off so a stuck one cannot block a restart. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,11 +21,20 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
   const app = await createApp(config, { logger });
+  await seedDemoData({ db: app.database.db, config, logger });
   const url = await app.listen();
   logger.info(
     { url, publicUrl: config.publicUrl, database: app.database.driver, nodeEnv: config.nodeEnv },
     `Vendy is listening on ${url} (public address ${config.publicUrl})`,
   );
+  if (config.nodeEnv !== 'production') {
+    for (const [role, account] of [
+      ['merchant', DEMO_MERCHANT],
+      ['admin', DEMO_ADMIN],
+    ] as const) {
+      logger.info(`Demo ${role} account (demo data only): ${account.email} / ${account.password}`);
+    }
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

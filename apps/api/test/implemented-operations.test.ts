@@ -37,6 +37,22 @@ const IMPLEMENTED = [
   'rescindGroupInvitation',
   'ownerDeleteGroup',
   'upsertGroupHandle',
+  // admin
+  'getUsers',
+  'adminGetManyGroupsData',
+  'adminGetGroupData',
+  'adminChangeGroupUserRole',
+  'adminRemoveUserFromGroup',
+  'extendFreeTrial',
+  'adminResetGroupWebhooks',
+  // stores
+  'getShopifyStore',
+  'checkStoreCredentialOwner',
+  'connectShopifyStoreToGroup',
+  'connectDevShopifyStore',
+  // billing
+  'createPlan',
+  'reconcilePlan',
 ];
 
 describe('implemented operations', () => {

@@ -1,7 +1,10 @@
 // The resolver map, assembled from the domain modules (src/modules/<domain>/resolvers.ts).
 import type { IResolvers } from '@graphql-tools/utils';
 import { accountsResolvers } from '../modules/accounts/resolvers';
+import { adminResolvers } from '../modules/admin/resolvers';
+import { billingResolvers } from '../modules/billing/resolvers';
 import { groupsResolvers } from '../modules/groups/resolvers';
+import { storesResolvers } from '../modules/stores/resolvers';
 import type { GraphQLContext } from './context';
 
 export type Resolvers = IResolvers<unknown, GraphQLContext>;
@@ -10,6 +13,9 @@ export type Resolvers = IResolvers<unknown, GraphQLContext>;
 export const moduleResolvers: readonly Resolvers[] = [
   accountsResolvers,
   groupsResolvers,
+  adminResolvers,
+  storesResolvers,
+  billingResolvers,
 ];
 
 /** One map; a field resolved by two modules is a wiring mistake and fails at start. */

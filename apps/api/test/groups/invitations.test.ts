@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { groupHistory, groupInvitations, groupUsers, users } from '../../src/db/schema';
 import type { GroupHistoryEventType } from '../../src/modules/groups/history';
+import { createGroup } from '../../src/modules/groups/service';
 import { listOutbox } from '../../src/modules/mail/service';
 import {
   createUser,
@@ -148,6 +149,20 @@ describe('inviteUserToGroup', () => {
       errorOf(await cast.as.anonymous(INVITE, { email: 'x@example.com', role: 'USER' })),
     ).toEqual(NOT_LOGGED_IN);
     expect(await listOutbox(db(), { to: 'x@example.com' })).toEqual([]);
+  });
+});
+
+describe('the invitation rate limit', () => {
+  it('lets one owner send 30 invitations an hour', { timeout: 60_000 }, async () => {
+    const ivy = await createUser(db(), { email: 'ivy@example.com' });
+    await createGroup(db(), ivy.id, 'Busy');
+    const gql = await sessionFor(server, ivy.id);
+    for (let i = 1; i <= 30; i += 1) await invite(gql, `guest${i}@example.com`);
+    expect(errorOf(await gql(INVITE, { email: 'guest31@example.com', role: 'USER' }))).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'RATE_LIMITED',
+    });
+    expect(await listOutbox(db(), { to: 'guest31@example.com' })).toEqual([]);
   });
 });
 

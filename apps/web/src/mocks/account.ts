@@ -7,7 +7,6 @@ import type {
 } from '@vendy/client/generated';
 import {
   acmeGroup,
-  authOf,
   merchantUser,
   signedInMerchant,
   standardPlanEntry,

@@ -3,7 +3,6 @@ import type {
   CheckStoreCredentialOwnerQuery,
   CreatePlanMutation,
   GroupFieldsFragment,
-  GroupPlanHistoryFieldsFragment,
   ShopifyStoreFieldsFragment,
 } from '@vendy/client/generated';
 import {

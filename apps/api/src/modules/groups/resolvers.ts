@@ -21,7 +21,15 @@ import type {
   MutationUpsertGroupHandleArgs,
 } from '../../graphql/generated/resolvers-types';
 import type { Resolvers } from '../../graphql/resolvers';
-import { refreshViewer, requireMember, requireOwner, requireUser, validateInput } from '../auth';
+import {
+  rateLimit,
+  refreshViewer,
+  requireMember,
+  requireOwner,
+  requireUser,
+  validateInput,
+  type RateLimitOptions,
+} from '../auth';
 import { groupFields, groupInvitationFields, groupUserFields } from './fields';
 import {
   acceptInvitation,
@@ -45,6 +53,9 @@ import {
 } from './service';
 
 type Ctx = GraphQLContext;
+
+/** Per inviter: each invitation mails an address of the inviter's choosing. */
+export const INVITE_LIMIT: RateLimitOptions = { limit: 30, windowMs: 60 * 60 * 1000 };
 
 const success = (message: string | null = null) => ({ success: true, message });
 
@@ -139,6 +150,7 @@ export const groupsResolvers: Resolvers = {
     inviteUserToGroup: async (_: unknown, args: MutationInviteUserToGroupArgs, ctx: Ctx) => {
       const { viewer, groupId } = await requireOwner(ctx);
       const { email, role } = await validateInput(inviteSchema, args);
+      rateLimit(ctx, 'invite', viewer.id, INVITE_LIMIT);
       const invitation = await inviteToGroup(
         { db: ctx.db, config: ctx.config, logger: ctx.logger },
         { groupId, email, role, inviter: viewer },

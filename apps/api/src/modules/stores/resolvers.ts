@@ -11,6 +11,7 @@ import type {
 import type { Resolvers } from '../../graphql/resolvers';
 import { normalizeShopDomain } from '../../providers/shopify';
 import {
+  FORBIDDEN_MESSAGE,
   NO_GROUP_SELECTED_MESSAGE,
   requireAdmin,
   requireMember,
@@ -18,6 +19,7 @@ import {
   requireUser,
   validateInput,
 } from '../auth';
+import { isUuid } from '../groups/db-helpers';
 import { forgetLoaded } from '../groups/loaders';
 import { UNABLE_TO_CONNECT_STORE } from './messages';
 import {
@@ -57,8 +59,11 @@ export const storesResolvers: Resolvers = {
       args: MutationConnectShopifyStoreToGroupArgs,
       ctx: GraphQLContext,
     ) {
-      const storeName = await storeParameter(args.storeName);
+      await requireUser(ctx);
+      // Anything but a UUID names no group the viewer could own.
+      if (!isUuid(args.groupId)) throw new UserError(FORBIDDEN_MESSAGE, { code: 'FORBIDDEN' });
       const { viewer, groupId } = await requireOwner(ctx, args.groupId);
+      const storeName = await storeParameter(args.storeName);
       const store = await connectStoreToGroup(ctx.db, viewer, storeName, groupId);
       forgetLoaded(ctx);
       return store;

@@ -6,6 +6,7 @@ import { groups, groupUsers, shopifyStores } from '../../db/schema';
 import { UserError } from '../../errors';
 import { getShop, ShopifyAdminClient, shopifyApp } from '../../providers/shopify';
 import { FORBIDDEN_MESSAGE, type Viewer } from '../auth';
+import { isUniqueViolation } from '../groups/db-helpers';
 import { recordGroupEvent } from '../groups/history';
 import type { StoreDeps, StoreRow } from './deps';
 import { GROUP_HAS_STORE, UNABLE_TO_CONNECT_STORE } from './messages';
@@ -75,14 +76,6 @@ export async function checkCredentialOwner(
   const member = store.groupId !== null && (await isMember(db, viewer.id, store.groupId));
   const hasPermission = viewer.isAdmin || store.credentialOwnerUserId === viewer.id || member;
   return { hasPermission, groupId: hasPermission ? store.groupId : null };
-}
-
-/** A store's unique group and the group's unique store are enforced by indexes too. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -86,20 +86,15 @@ function WebhooksContent({
       )}
       <InlineError message={error} />
       <div className={styles.dialogActions}>
-        {ids ? (
-          <Button variant="primary" onPress={onClose}>
-            Done
+        {!ids && (
+          <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
+            Cancel
           </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
-              Cancel
-            </Button>
-            <Button variant="primary" onPress={reset} isPending={isPending}>
-              Set Webhooks
-            </Button>
-          </>
         )}
+        {/* One button that turns from 'Set Webhooks' into 'Done', so keyboard focus stays on it. */}
+        <Button variant="primary" onPress={ids ? onClose : reset} isPending={isPending}>
+          {ids ? 'Done' : 'Set Webhooks'}
+        </Button>
       </div>
     </div>
   );

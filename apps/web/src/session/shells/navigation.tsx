@@ -10,7 +10,9 @@ import {
   InstagramIcon,
   LayoutsIcon,
   PhotoIcon,
+  PlayIcon,
   ProductIcon,
+  UploadIcon,
   VideoIcon,
   type NavEntry,
 } from '@vendy/ui-kit';
@@ -23,7 +25,7 @@ export function merchantNavigation(groupName: string | null): NavEntry[] {
     { label: 'Layouts', href: routes.layouts(), icon: <LayoutsIcon /> },
     {
       label: 'Assets',
-      icon: <VideoIcon />,
+      icon: <UploadIcon />,
       children: [
         { label: 'Videos', href: routes.videos(), icon: <VideoIcon /> },
         { label: 'Audio', href: routes.audios(), icon: <AudioIcon /> },
@@ -44,6 +46,6 @@ export function merchantNavigation(groupName: string | null): NavEntry[] {
 export const adminNavigation: readonly NavEntry[] = [
   { label: 'Dashboard', href: routes.adminDashboard(), icon: <DashboardIcon /> },
   { label: 'Groups', href: routes.adminGroups(), icon: <GroupIcon /> },
-  { label: 'Sliders', href: routes.adminSliders(), icon: <PhotoIcon /> },
+  { label: 'Sliders', href: routes.adminSliders(), icon: <PlayIcon /> },
   { label: 'Back to User Dashboard', href: routes.dashboard(), icon: <ArrowLeftIcon /> },
 ];
