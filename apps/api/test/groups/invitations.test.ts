@@ -1,18 +1,10 @@
-// Invitations: inviteUserToGroup, the two pending lists, accept, decline, rescind, and the whole
-// journey of someone invited before they have an account.
+// Invitations: inviteUserToGroup, the two pending lists, accept, decline, rescind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { groupHistory, groupInvitations, groupUsers, users } from '../../src/db/schema';
 import type { GroupHistoryEventType } from '../../src/modules/groups/history';
-import { createGroup } from '../../src/modules/groups/service';
 import { listOutbox } from '../../src/modules/mail/service';
-import {
-  createUser,
-  gqlWithCookie,
-  sessionCookieFrom,
-  sessionFor,
-  type Gql,
-} from '../harness/accounts';
+import { createUser, sessionFor, type Gql } from '../harness/accounts';
 import { startTestServer, type TestServer } from '../harness/server';
 import {
   createCast,
@@ -23,6 +15,16 @@ import {
   PUBLIC_URL,
   type Cast,
 } from './fixtures';
+import {
+  ACCEPT,
+  DECLINE,
+  GROUP_PENDING,
+  invite,
+  INVITE,
+  MY_PENDING,
+  RESCIND,
+  type Invitation,
+} from './invitation-operations';
 
 let server: TestServer;
 let cast: Cast;
@@ -33,43 +35,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.database.db;
-
-const INVITE = `mutation inviteUserToGroup($email: String!, $role: GroupRole!) {
-  inviteUserToGroup(email: $email, role: $role) {
-    id email groupId role code invitedByUserId status createdAt group { id name }
-  }
-}`;
-const GROUP_PENDING = `query getGroupsPendingInvitations {
-  getGroupsPendingInvitations { id email role code status }
-}`;
-const MY_PENDING = `query getUsersPendingGroupInvitations {
-  getUsersPendingGroupInvitations { id email role code status invitedByUserId group { id name } }
-}`;
-const ACCEPT = `mutation acceptGroupInvitation($inviteId: ID!) {
-  acceptGroupInvitation(inviteId: $inviteId) { userId groupId role group { id name viewerRole } }
-}`;
-const DECLINE = `mutation declineGroupInvitation($inviteId: ID!) {
-  declineGroupInvitation(inviteId: $inviteId) { success message }
-}`;
-const RESCIND = `mutation rescindGroupInvitation($inviteId: ID!) {
-  rescindGroupInvitation(inviteId: $inviteId) { success }
-}`;
-
-interface Invitation {
-  id: string;
-  email: string;
-  groupId?: string;
-  role: string;
-  code: string | null;
-  status: string;
-  invitedByUserId?: string;
-  group?: { id: string; name: string };
-}
-
-async function invite(gql: Gql, email: string, role = 'USER'): Promise<Invitation> {
-  return dataOf(await gql<{ inviteUserToGroup: Invitation }>(INVITE, { email, role }))
-    .inviteUserToGroup;
-}
 
 async function statusOf(inviteId: string): Promise<string | undefined> {
   const [row] = await db()
@@ -149,20 +114,6 @@ describe('inviteUserToGroup', () => {
       errorOf(await cast.as.anonymous(INVITE, { email: 'x@example.com', role: 'USER' })),
     ).toEqual(NOT_LOGGED_IN);
     expect(await listOutbox(db(), { to: 'x@example.com' })).toEqual([]);
-  });
-});
-
-describe('the invitation rate limit', () => {
-  it('lets one owner send 30 invitations an hour', { timeout: 60_000 }, async () => {
-    const ivy = await createUser(db(), { email: 'ivy@example.com' });
-    await createGroup(db(), ivy.id, 'Busy');
-    const gql = await sessionFor(server, ivy.id);
-    for (let i = 1; i <= 30; i += 1) await invite(gql, `guest${i}@example.com`);
-    expect(errorOf(await gql(INVITE, { email: 'guest31@example.com', role: 'USER' }))).toEqual({
-      message: 'Too many attempts. Please try again later.',
-      code: 'RATE_LIMITED',
-    });
-    expect(await listOutbox(db(), { to: 'guest31@example.com' })).toEqual([]);
   });
 });
 
@@ -336,80 +287,5 @@ describe('rescindGroupInvitation', () => {
       'This invitation is no longer pending.',
     );
     expect((await invite(cast.as.owner, 'rex@example.com')).status).toBe('PENDING');
-  });
-});
-
-describe('an invitation to someone without an account', () => {
-  it('goes from the mail to membership once they sign up and verify their address', async () => {
-    const invitation = await invite(cast.as.owner, 'newbie@example.com');
-    const [mail] = await listOutbox(db(), { to: 'newbie@example.com' });
-    expect(mail?.links).toEqual([`${PUBLIC_URL}/pending-invitations`]);
-
-    const signup = await server.gql<{ signup: { success: boolean } }>(
-      `mutation signup($email: String!, $password: String!, $firstName: String!, $lastName: String!) {
-        signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName) { success }
-      }`,
-      {
-        email: 'Newbie@example.com',
-        password: 'a new password',
-        firstName: 'New',
-        lastName: 'Bie',
-      },
-    );
-    expect(dataOf(signup).signup.success).toBe(true);
-    const cookie = sessionCookieFrom(signup.headers);
-    expect(cookie).toBeDefined();
-    const newbie = gqlWithCookie(server, cookie ?? '');
-
-    const { getUsersPendingGroupInvitations } = dataOf(
-      await newbie<{ getUsersPendingGroupInvitations: Invitation[] }>(MY_PENDING),
-    );
-    expect(getUsersPendingGroupInvitations.map((i) => [i.id, i.group?.name])).toEqual([
-      [invitation.id, 'Acme'],
-    ]);
-    expect(errorOf(await newbie(ACCEPT, { inviteId: invitation.id })).message).toBe(
-      'Please verify your email address before answering invitations.',
-    );
-
-    const verification = (await listOutbox(db(), { to: 'newbie@example.com' }))
-      .flatMap((message) => message.links)
-      .find((link) => link.includes('/verify?code='));
-    const code = new URL(verification ?? 'http://missing').searchParams.get('code');
-    dataOf(
-      await server.gql(
-        `mutation verifyEmail($code: String!) { verifyEmail(code: $code) { success } }`,
-        {
-          code,
-        },
-      ),
-    );
-
-    dataOf(await newbie(ACCEPT, { inviteId: invitation.id }));
-    const members = dataOf(
-      await newbie<{ getUsersInGroup: Array<{ role: string; user: { email: string } }> }>(
-        `query { getUsersInGroup { role user { email } } }`,
-      ),
-    ).getUsersInGroup;
-    expect(members).toContainEqual({ role: 'USER', user: { email: 'newbie@example.com' } });
-  });
-});
-
-describe('Group fields seen by an admin', () => {
-  it('include the people and history of a group the admin does not belong to', async () => {
-    const invitation = await invite(cast.as.owner, 'ada@example.com');
-    const res = await cast.as.admin<{
-      getUsersPendingGroupInvitations: Array<{
-        id: string;
-        code: string | null;
-        group: { viewerRole: null; users: unknown[]; history: unknown[] };
-      }>;
-    }>(`query { getUsersPendingGroupInvitations {
-      id code group { viewerRole users { role } history { eventType } }
-    } }`);
-    const [seen] = dataOf(res).getUsersPendingGroupInvitations;
-    expect(seen?.id).toBe(invitation.id);
-    expect(seen?.group.viewerRole).toBeNull();
-    expect(seen?.group.users.length).toBeGreaterThan(0);
-    expect(seen?.group.history.length).toBeGreaterThan(0);
   });
 });

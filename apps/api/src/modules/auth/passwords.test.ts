@@ -1,9 +1,10 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Counts argon2 verifications, so the test can see that an unknown account costs one too.
 const verifications = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@node-rs/argon2')>();
+  const original = await importOriginal<typeof Argon2>();
   return {
     ...original,
     verify: (...args: Parameters<typeof original.verify>) => {
