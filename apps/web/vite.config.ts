@@ -26,6 +26,11 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
-    proxy: { '/graphql': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
+    proxy: Object.fromEntries(
+      ['/graphql', '/healthz', '/auth', '/shopify', '/sandbox', '/dev', '/webhooks'].map((p) => [
+        p,
+        'http://127.0.0.1:3000',
+      ]),
+    ),
   },
 });

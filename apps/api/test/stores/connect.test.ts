@@ -2,7 +2,8 @@
 // getShopifyStore and the admin's connectDevShopifyStore.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupHistory, sandboxShopifyWebhooks, shopifyStores } from '../../src/db/schema';
+import { groupHistory, sandboxShopifyWebhooks, shopifyStores, users } from '../../src/db/schema';
+import { createGroup } from '../../src/modules/groups/service';
 import { createCast, dataOf, FORBIDDEN, messagesOf, NOT_LOGGED_IN, type Cast } from './cast';
 import { seedInstalledStore, startShopifyTestServer, type ShopifyTestServer } from './harness';
 
@@ -124,7 +125,6 @@ describe('connectShopifyStoreToGroup', () => {
 
   it('keeps a store in one group at a time', async () => {
     // Olivia also owns a group of her own; the store stays with Acme.
-    const { createGroup } = await import('../../src/modules/groups/service');
     const other = await createGroup(server.database.db, cast.olivia.id, 'Olivia Two');
     expect(
       messagesOf(await cast.as.owner(CONNECT, { storeName: 'connect-me', groupId: other.id })),
@@ -159,6 +159,11 @@ describe('getShopifyStore', () => {
 });
 
 describe('connectDevShopifyStore', () => {
+  // Acme already has a store: the admin works on Bravo.
+  beforeAll(async () => {
+    await server.database.db.update(users).set({ currentGroupId: cast.groupB }).where(eq(users.id, cast.ada.id));
+  });
+
   it('is for admins only', async () => {
     const vars = { storeName: 'dev-store', adminToken: 'shpat_0123456789abcdef' };
     expect(messagesOf(await cast.as.anonymous(CONNECT_DEV, vars))).toEqual([NOT_LOGGED_IN]);
@@ -183,10 +188,7 @@ describe('connectDevShopifyStore', () => {
   });
 
   it('connects a development store to the admin’s current group, with webhooks', async () => {
-    // Acme already has a store: Bravo gets the development store instead.
     const db = server.database.db;
-    const { users } = await import('../../src/db/schema');
-    await db.update(users).set({ currentGroupId: cast.groupB }).where(eq(users.id, cast.ada.id));
     const connected = dataOf<{ connectDevShopifyStore: Record<string, string> }>(
       await cast.as.admin(CONNECT_DEV, { storeName: '  My-Dev-Store ', adminToken: 'shpat_0123456789abcdef' }),
     ).connectDevShopifyStore;
@@ -208,7 +210,6 @@ describe('connectDevShopifyStore', () => {
 
   it('will not take a store held by another group', async () => {
     const db = server.database.db;
-    const { users } = await import('../../src/db/schema');
     await db.update(users).set({ currentGroupId: cast.groupA }).where(eq(users.id, cast.ada.id));
     expect(
       messagesOf(await cast.as.admin(CONNECT_DEV, { storeName: 'my-dev-store', adminToken: 'shpat_0123456789abcdef' })),
