@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // graphql-js refuses schemas, types and errors made by another copy of itself ("Cannot use
@@ -7,9 +8,17 @@ import { defineConfig } from 'vitest/config';
 // file graphql-yoga uses.
 const fromYoga = createRequire(createRequire(import.meta.url).resolve('graphql-yoga'));
 const graphqlEntry = fromYoga.resolve('graphql');
+// The contract package is used from source, so tests never depend on a stale build of it.
+const clientSrc = fileURLToPath(new URL('../../packages/client/src/', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: graphqlEntry },
+      { find: /^@vendy\/client\/(domain|validation)$/, replacement: `${clientSrc}$1/index.ts` },
+      { find: /^@vendy\/client$/, replacement: `${clientSrc}index.ts` },
+    ],
+  },
   test: {
     name: 'api',
     environment: 'node',

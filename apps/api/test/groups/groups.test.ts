@@ -8,7 +8,6 @@ import {
   groupPlanHistory,
   groups,
   groupUsers,
-  shopifyStores,
   users,
 } from '../../src/db/schema';
 import { createUser, sessionFor } from '../harness/accounts';

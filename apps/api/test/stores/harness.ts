@@ -64,7 +64,10 @@ export async function startShopifyTestServer(): Promise<ShopifyTestServer> {
 }
 
 /** A session for `userId`: its cookie value and a gql() bound to it. */
-export async function sessionOf(server: ShopifyTestServer, userId: string): Promise<{ token: string; gql: Gql }> {
+export async function sessionOf(
+  server: Pick<TestServer, 'gql' | 'database'>,
+  userId: string,
+): Promise<{ token: string; gql: Gql }> {
   const token = randomToken();
   await server.database.db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -83,7 +86,7 @@ export async function seedInstalledStore(
   shop: string,
   ownerId: string,
   groupId: string | null = null,
-): Promise<string> {
+): Promise<{ storeId: string; token: string }> {
   const token = `shpua_${randomToken()}`;
   const db = server.database.db;
   await db.insert(sandboxShopifyInstalls).values({ shop, accessTokenHash: hashToken(token), scopes: 'read_products' });
@@ -96,7 +99,8 @@ export async function seedInstalledStore(
       credentialOwnerUserId: ownerId,
     })
     .returning();
-  return store?.id ?? '';
+  if (!store) throw new Error('seedInstalledStore: insert returned nothing');
+  return { storeId: store.id, token };
 }
 
 /** Follows pages like a browser: keeps cookies, does not follow redirects on its own. */

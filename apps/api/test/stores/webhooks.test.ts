@@ -91,7 +91,7 @@ describe('registerStoreWebhooks', () => {
 describe('uninstalling the app', () => {
   it('detaches the store from its group, erases its token and ends the paid plan', async () => {
     const db = server.database.db;
-    const storeId = await seedInstalledStore(server, 'acme.myshopify.com', cast.olivia.id, cast.groupA);
+    const { storeId } = await seedInstalledStore(server, 'acme.myshopify.com', cast.olivia.id, cast.groupA);
     const deps = { db, config: server.config, logger: server.app.logger };
     const store = (await findStoreByName(db, 'acme.myshopify.com'))!;
     await registerStoreWebhooks(deps, store);

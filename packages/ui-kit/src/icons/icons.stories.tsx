@@ -19,7 +19,7 @@ export const Gallery: Story = {
     <ul
       style={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
         gap: vars.space.lg,
         maxWidth: 1000,
         color: vars.color.text,
@@ -30,7 +30,7 @@ export const Gallery: Story = {
     >
       {entries.map(([name, Icon]) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Icon size={24} />
+          <Icon size={24} style={{ flexShrink: 0 }} />
           <code>{name}</code>
         </li>
       ))}

@@ -2,9 +2,10 @@
 // accounts. Resolvers authorize and validate before calling these.
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { groups, groupUsers, users } from '../../db/schema';
+import { groupUsers, users } from '../../db/schema';
 import { UserError } from '../../errors';
 import { endOtherSessions, hashPassword, verifyPassword, verifyPasswordOrDummy } from '../auth';
+import { deleteGroup } from '../groups/service';
 import {
   EMAIL_TAKEN,
   INCORRECT_PASSWORD,
@@ -187,8 +188,9 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     if (ownedIds.some((id) => withOthers.has(id) && !withOtherOwners.has(id))) {
       throw new UserError(LAST_OWNER);
     }
-    const alone = ownedIds.filter((id) => !withOthers.has(id));
-    if (alone.length > 0) await tx.delete(groups).where(inArray(groups.id, alone));
+    for (const groupId of ownedIds.filter((id) => !withOthers.has(id))) {
+      await deleteGroup(tx, groupId);
+    }
     // Sessions, tokens and memberships go with the user (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));
   });
