@@ -5,7 +5,14 @@ import { activePlan } from '@vendy/client/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxShopifyInstalls, sandboxShopifySubscriptions } from '../../src/db/schema';
-import { createCast, dataOf, FORBIDDEN, messagesOf, NOT_LOGGED_IN, type Cast } from '../stores/cast';
+import {
+  createCast,
+  dataOf,
+  FORBIDDEN,
+  messagesOf,
+  NOT_LOGGED_IN,
+  type Cast,
+} from '../stores/cast';
 import {
   Browser,
   locationOf,
@@ -24,8 +31,14 @@ const HISTORY = `query getCurrentUser {
   getCurrentUser { currentGroup { planHistory { planId status freeTrialDays plan { price } } } }
 }`;
 
-type Entry = { planId: string; status: 'ACTIVE' | 'CANCELLED' | 'REQUESTED'; freeTrialDays: number };
-type Confirmation = { createPlan: { requiresConfirmation: boolean; confirmationUrl: string | null } };
+type Entry = {
+  planId: string;
+  status: 'ACTIVE' | 'CANCELLED' | 'REQUESTED';
+  freeTrialDays: number;
+};
+type Confirmation = {
+  createPlan: { requiresConfirmation: boolean; confirmationUrl: string | null };
+};
 type Reconciliation = { reconcilePlan: { changedPlan: boolean; messages: string[] } };
 
 let server: ShopifyTestServer;
@@ -40,7 +53,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function history(gql = cast.as.owner): Promise<Entry[]> {
-  const data = dataOf<{ getCurrentUser: { currentGroup: { planHistory: Entry[] } } }>(await gql(HISTORY));
+  const data = dataOf<{ getCurrentUser: { currentGroup: { planHistory: Entry[] } } }>(
+    await gql(HISTORY),
+  );
   return data.getCurrentUser.currentGroup.planHistory;
 }
 
@@ -97,8 +112,18 @@ describe('createPlan: validation', () => {
   });
 
   it('only returns to this server', async () => {
-    for (const url of ['https://evil.example/plans', '//evil.example/plans', '/\\evil.example', 'javascript:alert(1)', 'not a url']) {
-      const response = await cast.as.owner(CREATE_PLAN, { subscriptionId: 'free', freeTrial: true, returnUrl: url });
+    for (const url of [
+      'https://evil.example/plans',
+      '//evil.example/plans',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
+      const response = await cast.as.owner(CREATE_PLAN, {
+        subscriptionId: 'free',
+        freeTrial: true,
+        returnUrl: url,
+      });
       expect(messagesOf(response)).toEqual(['Invalid URL.']);
     }
     expect(await history()).toEqual([]);
@@ -127,7 +152,11 @@ describe('plans through Shopify billing', () => {
 
   it('a declined paid plan leaves the previous plan in force', async () => {
     const confirmationUrl = await requestPaid('growth');
-    expect((await history())[0]).toMatchObject({ planId: 'growth', status: 'REQUESTED', freeTrialDays: 30 });
+    expect((await history())[0]).toMatchObject({
+      planId: 'growth',
+      status: 'REQUESTED',
+      freeTrialDays: 30,
+    });
     expect((await active())?.planId).toBe('free');
     // Nothing happens while the merchant has not answered.
     expect(await reconcile()).toEqual({ changedPlan: false, messages: [] });
@@ -136,7 +165,10 @@ describe('plans through Shopify billing', () => {
     expect(back.origin + back.pathname).toBe(returnUrl);
     expect(back.searchParams.get('charge_id')).toMatch(/^\d+$/);
 
-    expect(await reconcile()).toEqual({ changedPlan: true, messages: ['The plan change was declined.'] });
+    expect(await reconcile()).toEqual({
+      changedPlan: true,
+      messages: ['The plan change was declined.'],
+    });
     expect(await active()).toMatchObject({ planId: 'free', status: 'ACTIVE' });
     expect((await history()).map((e) => `${e.planId}:${e.status}`)).toEqual([
       'free:ACTIVE',
@@ -159,14 +191,22 @@ describe('plans through Shopify billing', () => {
       changedPlan: true,
       messages: ['Your Starter plan is active.'],
     });
-    expect(await active()).toMatchObject({ planId: 'starter', status: 'ACTIVE', freeTrialDays: 30 });
+    expect(await active()).toMatchObject({
+      planId: 'starter',
+      status: 'ACTIVE',
+      freeTrialDays: 30,
+    });
     expect(await reconcile()).toEqual({ changedPlan: false, messages: [] });
     expect(messagesOf(await choose('starter'))).toEqual(['This plan is already active.']);
   });
 
   it('grants the trial once, and a declined upgrade keeps the paid plan and its trial', async () => {
     const confirmationUrl = await requestPaid('standard');
-    expect((await history())[0]).toMatchObject({ planId: 'standard', status: 'REQUESTED', freeTrialDays: 0 });
+    expect((await history())[0]).toMatchObject({
+      planId: 'standard',
+      status: 'REQUESTED',
+      freeTrialDays: 0,
+    });
     const id = Number(new URL(confirmationUrl).pathname.split('/').at(-2));
     const [charge] = await server.database.db
       .select()
@@ -176,7 +216,11 @@ describe('plans through Shopify billing', () => {
 
     await answerConfirmation(confirmationUrl, 'decline');
     expect((await reconcile()).messages).toEqual(['The plan change was declined.']);
-    expect(await active()).toMatchObject({ planId: 'starter', status: 'ACTIVE', freeTrialDays: 30 });
+    expect(await active()).toMatchObject({
+      planId: 'starter',
+      status: 'ACTIVE',
+      freeTrialDays: 30,
+    });
   });
 
   it('a request left unanswered expires', async () => {
@@ -186,7 +230,10 @@ describe('plans through Shopify billing', () => {
       .update(sandboxShopifySubscriptions)
       .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
       .where(eq(sandboxShopifySubscriptions.id, id));
-    expect(await reconcile()).toEqual({ changedPlan: true, messages: ['The plan change request expired.'] });
+    expect(await reconcile()).toEqual({
+      changedPlan: true,
+      messages: ['The plan change request expired.'],
+    });
     expect((await active())?.planId).toBe('starter');
     const page = await new Browser(server.url).get(confirmationUrl);
     expect(page.status).toBe(409);

@@ -52,9 +52,9 @@ describe('Admin API authentication', () => {
       name: 'Sandbox Shop',
       myshopifyDomain: 'sandbox-shop.myshopify.com',
     });
-    expect((await getShop(client('any-dev.myshopify.com', 'shpat_devtoken123'))).myshopifyDomain).toBe(
-      'any-dev.myshopify.com',
-    );
+    expect(
+      (await getShop(client('any-dev.myshopify.com', 'shpat_devtoken123'))).myshopifyDomain,
+    ).toBe('any-dev.myshopify.com');
   });
 });
 
@@ -68,7 +68,11 @@ describe('billing operations', () => {
       returnUrl: `${server.url}/plans`,
       test: true,
     });
-    expect(created.subscription).toMatchObject({ name: 'Vendy Growth', status: 'PENDING', trialDays: 30 });
+    expect(created.subscription).toMatchObject({
+      name: 'Vendy Growth',
+      status: 'PENDING',
+      trialDays: 30,
+    });
     expect(created.confirmationUrl).toMatch(
       new RegExp(`^${server.url}/sandbox/shopify/sandbox-shop.myshopify.com/charges/\\d+/confirm$`),
     );
@@ -93,7 +97,13 @@ describe('billing operations', () => {
   it('reports refused input in userErrors and unknown ids as null', async () => {
     const shop = client('sandbox-shop.myshopify.com', token);
     await expect(
-      appSubscriptionCreate(shop, { name: 'Bad', price: 0, trialDays: 0, returnUrl: `${server.url}/`, test: true }),
+      appSubscriptionCreate(shop, {
+        name: 'Bad',
+        price: 0,
+        trialDays: 0,
+        returnUrl: `${server.url}/`,
+        test: true,
+      }),
     ).rejects.toThrow(/Price must be greater than 0/);
     expect(await getAppSubscription(shop, 'gid://shopify/AppSubscription/1')).toBeNull();
     // Another shop's subscription is not visible.
@@ -111,13 +121,19 @@ describe('billing operations', () => {
   it('refuses the same webhook address twice for a topic', async () => {
     const shop = client('sandbox-shop.myshopify.com', token);
     const url = `${server.url}/webhooks/shopify/orders/create`;
-    expect(await webhookSubscriptionCreate(shop, 'ORDERS_CREATE', url)).toMatch(/^gid:\/\/shopify\/WebhookSubscription\//);
-    await expect(webhookSubscriptionCreate(shop, 'ORDERS_CREATE', url)).rejects.toThrow(/already been taken/);
+    expect(await webhookSubscriptionCreate(shop, 'ORDERS_CREATE', url)).toMatch(
+      /^gid:\/\/shopify\/WebhookSubscription\//,
+    );
+    await expect(webhookSubscriptionCreate(shop, 'ORDERS_CREATE', url)).rejects.toThrow(
+      /already been taken/,
+    );
   });
 
   it('answers GraphQL errors for operations it does not know', async () => {
     const shop = client('sandbox-shop.myshopify.com', token);
-    await expect(shop.request('query { orders(first: 1) { id } }')).rejects.toThrow(/Cannot query field "orders"/);
+    await expect(shop.request('query { orders(first: 1) { id } }')).rejects.toThrow(
+      /Cannot query field "orders"/,
+    );
   });
 });
 
@@ -129,14 +145,18 @@ describe('with Shopify credentials configured', () => {
   afterAll(() => real.close());
 
   it('does not mount the sandbox, and installs go to the real shop', async () => {
-    const page = await fetch(`${real.url}/sandbox/shopify/install?shop=acme`, { redirect: 'manual' });
+    const page = await fetch(`${real.url}/sandbox/shopify/install?shop=acme`, {
+      redirect: 'manual',
+    });
     expect(page.status).toBe(404);
 
     const user = await createUser(real.database.db, { email: 'merchant@example.com' });
     const { token: session } = await sessionOf(real, user.id);
     const install = await new Browser(real.url, session).get('/shopify/install?shop=acme');
     const authorize = new URL(locationOf(install));
-    expect(authorize.origin + authorize.pathname).toBe('https://acme.myshopify.com/admin/oauth/authorize');
+    expect(authorize.origin + authorize.pathname).toBe(
+      'https://acme.myshopify.com/admin/oauth/authorize',
+    );
     expect(authorize.searchParams.get('client_id')).toBe('key');
   });
 });

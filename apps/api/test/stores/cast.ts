@@ -40,7 +40,12 @@ export async function createCast(server: ShopifyTestServer, prefix = ''): Promis
     uma,
     otto,
     ada,
-    tokens: { owner: owner!.token, user: user!.token, outsider: outsider!.token, admin: admin!.token },
+    tokens: {
+      owner: owner!.token,
+      user: user!.token,
+      outsider: outsider!.token,
+      admin: admin!.token,
+    },
     as: {
       owner: owner!.gql,
       user: user!.gql,

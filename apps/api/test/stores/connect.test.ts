@@ -27,7 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Check = { checkStoreCredentialOwner: { hasPermission: boolean; group: { id: string; name: string } | null } };
+type Check = {
+  checkStoreCredentialOwner: { hasPermission: boolean; group: { id: string; name: string } | null };
+};
 
 describe('checkStoreCredentialOwner', () => {
   beforeAll(async () => {
@@ -35,12 +37,15 @@ describe('checkStoreCredentialOwner', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect(messagesOf(await cast.as.anonymous(CHECK, { storeName: 'olivias' }))).toEqual([NOT_LOGGED_IN]);
+    expect(messagesOf(await cast.as.anonymous(CHECK, { storeName: 'olivias' }))).toEqual([
+      NOT_LOGGED_IN,
+    ]);
   });
 
   it('lets the owner of the credential and admins connect, nobody else', async () => {
     const answer = async (gql: typeof cast.as.owner) =>
-      dataOf<Check>(await gql(CHECK, { storeName: ' Olivias.myshopify.com ' })).checkStoreCredentialOwner;
+      dataOf<Check>(await gql(CHECK, { storeName: ' Olivias.myshopify.com ' }))
+        .checkStoreCredentialOwner;
     expect(await answer(cast.as.owner)).toEqual({ hasPermission: true, group: null });
     expect(await answer(cast.as.admin)).toEqual({ hasPermission: true, group: null });
     expect(await answer(cast.as.user)).toEqual({ hasPermission: false, group: null });
@@ -73,16 +78,20 @@ describe('connectShopifyStoreToGroup', () => {
     expect(messagesOf(await cast.as.admin(CONNECT, vars))).toEqual([FORBIDDEN]);
     expect(messagesOf(await cast.as.outsider(CONNECT, vars))).toEqual([FORBIDDEN]);
     // Uma owns the credential of umas but is only a USER of Acme.
-    expect(messagesOf(await cast.as.user(CONNECT, { storeName: 'umas', groupId: cast.groupA }))).toEqual([
+    expect(
+      messagesOf(await cast.as.user(CONNECT, { storeName: 'umas', groupId: cast.groupA })),
+    ).toEqual([FORBIDDEN]);
+    expect(messagesOf(await cast.as.owner(CONNECT, { ...vars, groupId: 'not-a-uuid' }))).toEqual([
       FORBIDDEN,
     ]);
-    expect(messagesOf(await cast.as.owner(CONNECT, { ...vars, groupId: 'not-a-uuid' }))).toEqual([FORBIDDEN]);
   });
 
   it('refuses an owner of the group who does not own the store credential', async () => {
     // Otto owns Bravo but Olivia installed connect-me.
     expect(
-      messagesOf(await cast.as.outsider(CONNECT, { storeName: 'connect-me', groupId: cast.groupB })),
+      messagesOf(
+        await cast.as.outsider(CONNECT, { storeName: 'connect-me', groupId: cast.groupB }),
+      ),
     ).toEqual([FORBIDDEN]);
   });
 
@@ -103,14 +112,17 @@ describe('connectShopifyStoreToGroup', () => {
 
     // Connecting again to the same group changes nothing and succeeds.
     const again = await cast.as.owner(CONNECT, { storeName: 'connect-me', groupId: cast.groupA });
-    expect(dataOf<{ connectShopifyStoreToGroup: { groupId: string } }>(again).connectShopifyStoreToGroup.groupId).toBe(
-      cast.groupA,
-    );
+    expect(
+      dataOf<{ connectShopifyStoreToGroup: { groupId: string } }>(again).connectShopifyStoreToGroup
+        .groupId,
+    ).toBe(cast.groupA);
   });
 
   it('shows the store to every member of its group, and the check now names the group', async () => {
     for (const gql of [cast.as.owner, cast.as.user]) {
-      const store = dataOf<{ getShopifyStore: Record<string, string> | null }>(await gql(GET_STORE)).getShopifyStore;
+      const store = dataOf<{ getShopifyStore: Record<string, string> | null }>(
+        await gql(GET_STORE),
+      ).getShopifyStore;
       expect(store).toMatchObject({ storeName: 'connect-me.myshopify.com', groupName: 'Acme' });
     }
     const check = dataOf<Check>(await cast.as.user(CHECK, { storeName: 'connect-me' }));
@@ -119,7 +131,8 @@ describe('connectShopifyStoreToGroup', () => {
       group: { id: cast.groupA, name: 'Acme' },
     });
     expect(
-      dataOf<Check>(await cast.as.outsider(CHECK, { storeName: 'connect-me' })).checkStoreCredentialOwner,
+      dataOf<Check>(await cast.as.outsider(CHECK, { storeName: 'connect-me' }))
+        .checkStoreCredentialOwner,
     ).toEqual({ hasPermission: false, group: null });
   });
 
@@ -140,7 +153,9 @@ describe('connectShopifyStoreToGroup', () => {
 
   it('refuses a store where the app is not installed', async () => {
     expect(
-      messagesOf(await cast.as.owner(CONNECT, { storeName: 'never-installed', groupId: cast.groupA })),
+      messagesOf(
+        await cast.as.owner(CONNECT, { storeName: 'never-installed', groupId: cast.groupA }),
+      ),
     ).toEqual(['Unable to connect to this shopify store.']);
   });
 });
@@ -149,7 +164,9 @@ describe('getShopifyStore', () => {
   it('is for members of the current group; null when it has no store', async () => {
     expect(messagesOf(await cast.as.anonymous(GET_STORE))).toEqual([NOT_LOGGED_IN]);
     expect(messagesOf(await cast.as.admin(GET_STORE))).toEqual([FORBIDDEN]);
-    expect(dataOf<{ getShopifyStore: null }>(await cast.as.outsider(GET_STORE)).getShopifyStore).toBeNull();
+    expect(
+      dataOf<{ getShopifyStore: null }>(await cast.as.outsider(GET_STORE)).getShopifyStore,
+    ).toBeNull();
   });
 
   it('never returns the access token', async () => {
@@ -161,7 +178,10 @@ describe('getShopifyStore', () => {
 describe('connectDevShopifyStore', () => {
   // Acme already has a store: the admin works on Bravo.
   beforeAll(async () => {
-    await server.database.db.update(users).set({ currentGroupId: cast.groupB }).where(eq(users.id, cast.ada.id));
+    await server.database.db
+      .update(users)
+      .set({ currentGroupId: cast.groupB })
+      .where(eq(users.id, cast.ada.id));
   });
 
   it('is for admins only', async () => {
@@ -173,38 +193,48 @@ describe('connectDevShopifyStore', () => {
   });
 
   it('validates both fields', async () => {
-    expect(messagesOf(await cast.as.admin(CONNECT_DEV, { storeName: ' ', adminToken: 'shpat_x' }))).toEqual([
-      'This field is required',
-    ]);
-    expect(messagesOf(await cast.as.admin(CONNECT_DEV, { storeName: 'dev', adminToken: '' }))).toEqual([
-      'This field is required',
-    ]);
+    expect(
+      messagesOf(await cast.as.admin(CONNECT_DEV, { storeName: ' ', adminToken: 'shpat_x' })),
+    ).toEqual(['This field is required']);
+    expect(
+      messagesOf(await cast.as.admin(CONNECT_DEV, { storeName: 'dev', adminToken: '' })),
+    ).toEqual(['This field is required']);
   });
 
   it('refuses a token the store does not accept', async () => {
     expect(
-      messagesOf(await cast.as.admin(CONNECT_DEV, { storeName: 'dev-store', adminToken: 'not-a-token' })),
+      messagesOf(
+        await cast.as.admin(CONNECT_DEV, { storeName: 'dev-store', adminToken: 'not-a-token' }),
+      ),
     ).toEqual(['Unable to connect to this shopify store.']);
   });
 
   it('connects a development store to the admin’s current group, with webhooks', async () => {
     const db = server.database.db;
     const connected = dataOf<{ connectDevShopifyStore: Record<string, string> }>(
-      await cast.as.admin(CONNECT_DEV, { storeName: '  My-Dev-Store ', adminToken: 'shpat_0123456789abcdef' }),
+      await cast.as.admin(CONNECT_DEV, {
+        storeName: '  My-Dev-Store ',
+        adminToken: 'shpat_0123456789abcdef',
+      }),
     ).connectDevShopifyStore;
     expect(connected).toEqual({
       groupId: cast.groupB,
       storeName: 'my-dev-store.myshopify.com',
       groupName: 'Bravo',
     });
-    const [row] = await db.select().from(shopifyStores).where(eq(shopifyStores.storeName, 'my-dev-store.myshopify.com'));
+    const [row] = await db
+      .select()
+      .from(shopifyStores)
+      .where(eq(shopifyStores.storeName, 'my-dev-store.myshopify.com'));
     expect(row?.credentialOwnerUserId).toBe(cast.ada.id);
     const hooks = await db
       .select()
       .from(sandboxShopifyWebhooks)
       .where(eq(sandboxShopifyWebhooks.shop, 'my-dev-store.myshopify.com'));
     expect(hooks).toHaveLength(4);
-    const seen = dataOf<{ getShopifyStore: { storeName: string } }>(await cast.as.outsider(GET_STORE));
+    const seen = dataOf<{ getShopifyStore: { storeName: string } }>(
+      await cast.as.outsider(GET_STORE),
+    );
     expect(seen.getShopifyStore.storeName).toBe('my-dev-store.myshopify.com');
   });
 
@@ -212,7 +242,12 @@ describe('connectDevShopifyStore', () => {
     const db = server.database.db;
     await db.update(users).set({ currentGroupId: cast.groupA }).where(eq(users.id, cast.ada.id));
     expect(
-      messagesOf(await cast.as.admin(CONNECT_DEV, { storeName: 'my-dev-store', adminToken: 'shpat_0123456789abcdef' })),
+      messagesOf(
+        await cast.as.admin(CONNECT_DEV, {
+          storeName: 'my-dev-store',
+          adminToken: 'shpat_0123456789abcdef',
+        }),
+      ),
     ).toEqual(['Unable to connect to this shopify store.']);
   });
 });

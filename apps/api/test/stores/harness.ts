@@ -21,7 +21,11 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -89,7 +93,9 @@ export async function seedInstalledStore(
 ): Promise<{ storeId: string; token: string }> {
   const token = `shpua_${randomToken()}`;
   const db = server.database.db;
-  await db.insert(sandboxShopifyInstalls).values({ shop, accessTokenHash: hashToken(token), scopes: 'read_products' });
+  await db
+    .insert(sandboxShopifyInstalls)
+    .values({ shop, accessTokenHash: hashToken(token), scopes: 'read_products' });
   const [store] = await db
     .insert(shopifyStores)
     .values({
@@ -181,7 +187,9 @@ function decodeEntities(text: string): string {
  * our callback. Returns the callback's answer (a redirect to /shopify-connect on success).
  */
 export async function installThroughSandbox(browser: Browser, shop: string): Promise<Response> {
-  const authorize = locationOf(await browser.get(`/shopify/install?shop=${encodeURIComponent(shop)}`));
+  const authorize = locationOf(
+    await browser.get(`/shopify/install?shop=${encodeURIComponent(shop)}`),
+  );
   const page = await browser.get(authorize);
   const fields = hiddenInputs(await page.text());
   const callback = locationOf(await browser.post(authorize, { ...fields, decision: 'install' }));

@@ -2,10 +2,7 @@
 // authorize page → /shopify/callback → /shopify-connect, and the checks that guard it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  sandboxShopifyWebhooks,
-  shopifyStores,
-} from '../../src/db/schema';
+import { sandboxShopifyWebhooks, shopifyStores } from '../../src/db/schema';
 import { signOAuthQuery, shopifyApp } from '../../src/providers/shopify';
 import { createUser, type TestUser } from '../harness/accounts';
 import {
@@ -36,7 +33,9 @@ async function browserFor(user: TestUser): Promise<Browser> {
 }
 
 const storeRow = async (shop: string) =>
-  (await server.database.db.select().from(shopifyStores).where(eq(shopifyStores.storeName, shop)))[0];
+  (
+    await server.database.db.select().from(shopifyStores).where(eq(shopifyStores.storeName, shop))
+  )[0];
 
 describe('installing the app on a store', () => {
   it('goes from the install link through the sandbox to /shopify-connect and saves the store', async () => {
@@ -57,7 +56,10 @@ describe('installing the app on a store', () => {
     expect(html).toMatch(/<button type="submit" name="decision" value="install">Install<\/button>/);
     expect(html).toMatch(/<button type="submit" name="decision" value="cancel">Cancel<\/button>/);
 
-    const back = await browser.post(authorize.toString(), { ...hiddenInputs(html), decision: 'install' });
+    const back = await browser.post(authorize.toString(), {
+      ...hiddenInputs(html),
+      decision: 'install',
+    });
     const callback = new URL(locationOf(back));
     expect(callback.pathname).toBe('/shopify/callback');
     expect(callback.searchParams.get('hmac')).toMatch(/^[0-9a-f]{64}$/);
@@ -99,11 +101,19 @@ describe('installing the app on a store', () => {
 
   it('refuses a store name that is not a myshopify domain', async () => {
     const browser = await browserFor(mia);
-    for (const shop of ['', 'evil.example.com/x', 'a b', `${'x'.repeat(250)}.myshopify.com`]) {
+    for (const shop of ['evil.example.com/x', 'a b', `${'x'.repeat(250)}.myshopify.com`]) {
       const response = await browser.get(`/shopify/install?shop=${encodeURIComponent(shop)}`);
       expect(response.status).toBe(400);
       expect(await response.text()).toContain('Requires valid store parameter.');
     }
+  });
+
+  it('asks for the store name when the merchant starts from Vendy', async () => {
+    const response = await (await browserFor(mia)).get('/shopify/install');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<form method="get" action="/shopify/install">');
+    expect(html).toContain('<label for="shop">Store name</label>');
   });
 
   it('returns to the prompt without a store when the merchant cancels', async () => {
@@ -119,7 +129,9 @@ describe('installing the app on a store', () => {
     const browser = await browserFor(mia);
     const authorize = locationOf(await browser.get('/shopify/install?shop=tampered-shop'));
     const fields = hiddenInputs(await (await browser.get(authorize)).text());
-    const callback = new URL(locationOf(await browser.post(authorize, { ...fields, decision: 'install' })));
+    const callback = new URL(
+      locationOf(await browser.post(authorize, { ...fields, decision: 'install' })),
+    );
     callback.searchParams.set('shop', 'other-shop.myshopify.com');
     const response = await browser.get(callback.toString());
     expect(response.status).toBe(401);

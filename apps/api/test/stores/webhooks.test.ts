@@ -39,9 +39,13 @@ describe('webhook signatures', () => {
   it('answers 401 without a valid X-Shopify-Hmac-Sha256', async () => {
     const body = JSON.stringify({ id: 1 });
     expect((await post('orders/create', body)).status).toBe(401);
-    expect((await post('orders/create', body, signWebhookBody(body, 'another secret'))).status).toBe(401);
+    expect(
+      (await post('orders/create', body, signWebhookBody(body, 'another secret'))).status,
+    ).toBe(401);
     // Signed for another body.
-    expect((await post('orders/create', body, signWebhookBody('{"id":2}', secret))).status).toBe(401);
+    expect((await post('orders/create', body, signWebhookBody('{"id":2}', secret))).status).toBe(
+      401,
+    );
   });
 
   it('acknowledges the registered and mandatory privacy topics', async () => {
@@ -65,10 +69,23 @@ describe('registerStoreWebhooks', () => {
   it('replaces the store’s webhook subscriptions and returns their ids', async () => {
     await seedInstalledStore(server, 'hooks.myshopify.com', cast.olivia.id);
     const deps = { db: server.database.db, config: server.config, logger: server.app.logger };
-    const first = await registerStoreWebhooks(deps, (await findStoreByName(deps.db, 'hooks.myshopify.com'))!);
-    const second = await registerStoreWebhooks(deps, (await findStoreByName(deps.db, 'hooks.myshopify.com'))!);
-    expect(Object.keys(second).sort()).toEqual(['appUninstalled', 'cartsCreate', 'cartsUpdate', 'ordersCreate']);
-    expect(Object.values(second).every((id) => /^gid:\/\/shopify\/WebhookSubscription\/\d+$/.test(id))).toBe(true);
+    const first = await registerStoreWebhooks(
+      deps,
+      (await findStoreByName(deps.db, 'hooks.myshopify.com'))!,
+    );
+    const second = await registerStoreWebhooks(
+      deps,
+      (await findStoreByName(deps.db, 'hooks.myshopify.com'))!,
+    );
+    expect(Object.keys(second).sort()).toEqual([
+      'appUninstalled',
+      'cartsCreate',
+      'cartsUpdate',
+      'ordersCreate',
+    ]);
+    expect(
+      Object.values(second).every((id) => /^gid:\/\/shopify\/WebhookSubscription\/\d+$/.test(id)),
+    ).toBe(true);
     expect(Object.values(second)).not.toContain(first.ordersCreate);
     const hooks = await deps.db
       .select()
@@ -82,16 +99,21 @@ describe('registerStoreWebhooks', () => {
   it('fails with "Unable to set webhooks." when the store refuses the token', async () => {
     const deps = { db: server.database.db, config: server.config, logger: server.app.logger };
     const store = (await findStoreByName(deps.db, 'hooks.myshopify.com'))!;
-    await expect(registerStoreWebhooks(deps, { ...store, accessTokenEncrypted: 'v1.broken' })).rejects.toThrow(
-      'Unable to set webhooks.',
-    );
+    await expect(
+      registerStoreWebhooks(deps, { ...store, accessTokenEncrypted: 'v1.broken' }),
+    ).rejects.toThrow('Unable to set webhooks.');
   });
 });
 
 describe('uninstalling the app', () => {
   it('detaches the store from its group, erases its token and ends the paid plan', async () => {
     const db = server.database.db;
-    const { storeId } = await seedInstalledStore(server, 'acme.myshopify.com', cast.olivia.id, cast.groupA);
+    const { storeId } = await seedInstalledStore(
+      server,
+      'acme.myshopify.com',
+      cast.olivia.id,
+      cast.groupA,
+    );
     const deps = { db, config: server.config, logger: server.app.logger };
     const store = (await findStoreByName(db, 'acme.myshopify.com'))!;
     await registerStoreWebhooks(deps, store);
@@ -103,8 +125,12 @@ describe('uninstalling the app', () => {
       createdAt: new Date(Date.now() - 60_000),
     });
 
-    const response = await fetch(`${server.url}/sandbox/shopify/acme.myshopify.com/uninstall`, { method: 'POST' });
-    const body = (await response.json()) as { deliveries: Array<{ callbackUrl: string; status: number }> };
+    const response = await fetch(`${server.url}/sandbox/shopify/acme.myshopify.com/uninstall`, {
+      method: 'POST',
+    });
+    const body = (await response.json()) as {
+      deliveries: Array<{ callbackUrl: string; status: number }>;
+    };
     expect(body.deliveries).toEqual([
       { callbackUrl: `${server.url}/webhooks/shopify/app/uninstalled`, status: 200 },
     ]);
@@ -112,12 +138,16 @@ describe('uninstalling the app', () => {
     const [row] = await db.select().from(shopifyStores).where(eq(shopifyStores.id, storeId));
     expect(row).toMatchObject({ groupId: null, accessTokenEncrypted: '', webhookIds: {} });
     expect(row?.uninstalledAt).toBeInstanceOf(Date);
-    const seen = dataOf<{ getShopifyStore: null }>(await cast.as.owner(`query { getShopifyStore { id } }`));
+    const seen = dataOf<{ getShopifyStore: null }>(
+      await cast.as.owner(`query { getShopifyStore { id } }`),
+    );
     expect(seen.getShopifyStore).toBeNull();
     expect(activePlan(await readHistory(db, cast.groupA))).toBeNull();
 
     // The sandbox no longer knows the app on this shop.
-    const again = await fetch(`${server.url}/sandbox/shopify/acme.myshopify.com/uninstall`, { method: 'POST' });
+    const again = await fetch(`${server.url}/sandbox/shopify/acme.myshopify.com/uninstall`, {
+      method: 'POST',
+    });
     expect(again.status).toBe(404);
   });
 });

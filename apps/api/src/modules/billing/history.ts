@@ -58,7 +58,10 @@ export async function appendEntry(db: Database, entry: NewEntry): Promise<PlanHi
  * An approved request becomes the group's plan from now: it moves to the top, and its trial days
  * count from the approval. Null when another request already settled it.
  */
-export async function activateRequest(db: Database, request: PlanHistoryRow): Promise<PlanHistoryRow | null> {
+export async function activateRequest(
+  db: Database,
+  request: PlanHistoryRow,
+): Promise<PlanHistoryRow | null> {
   const [row] = await db
     .update(groupPlanHistory)
     .set({ status: 'ACTIVE', createdAt: await nextStamp(db, request.groupId) })
@@ -74,7 +77,9 @@ export async function activateRequest(db: Database, request: PlanHistoryRow): Pr
  * still finds it. Returns false when the request was already settled.
  */
 export async function cancelRequest(db: Database, request: PlanHistoryRow): Promise<boolean> {
-  const before = activePlan((await readHistory(db, request.groupId)).filter((e) => e.id !== request.id));
+  const before = activePlan(
+    (await readHistory(db, request.groupId)).filter((e) => e.id !== request.id),
+  );
   const [cancelled] = await db
     .update(groupPlanHistory)
     .set({ status: 'CANCELLED' })

@@ -12,9 +12,12 @@ export const billingResolvers: Resolvers = {
   Mutation: {
     async createPlan(_parent: unknown, args: MutationCreatePlanArgs, ctx: GraphQLContext) {
       const { viewer, groupId } = await requireOwner(ctx);
-      const { planId } = await validateInput(planChoiceSchema(await currentPlanId(ctx.db, groupId)), {
-        planId: args.subscriptionId,
-      });
+      const { planId } = await validateInput(
+        planChoiceSchema(await currentPlanId(ctx.db, groupId)),
+        {
+          planId: args.subscriptionId,
+        },
+      );
       const returnUrl = checkReturnUrl(args.returnUrl, ctx.config.publicUrl);
       const result = await choosePlan(ctx, {
         groupId,

@@ -5,7 +5,9 @@ const PUBLIC = 'https://vendy.example';
 
 describe('checkReturnUrl', () => {
   it('accepts addresses and paths on this server', () => {
-    expect(checkReturnUrl('https://vendy.example/plans', PUBLIC)).toBe('https://vendy.example/plans');
+    expect(checkReturnUrl('https://vendy.example/plans', PUBLIC)).toBe(
+      'https://vendy.example/plans',
+    );
     expect(checkReturnUrl('/plans?x=1', PUBLIC)).toBe('https://vendy.example/plans?x=1');
   });
 

@@ -60,7 +60,10 @@ async function cancelSubscription(client: ShopifyAdminClient, chargeId: string):
   }
 }
 
-export async function choosePlan(deps: StoreDeps, input: PlanChoiceInput): Promise<PlanConfirmation> {
+export async function choosePlan(
+  deps: StoreDeps,
+  input: PlanChoiceInput,
+): Promise<PlanConfirmation> {
   const plan = planOption(input.planId);
   if (!plan) throw new UserError(CHOOSE_A_PLAN);
   const history = await readHistory(deps.db, input.groupId);
@@ -72,7 +75,10 @@ export async function choosePlan(deps: StoreDeps, input: PlanChoiceInput): Promi
       try {
         await cancelSubscription(storeClient(deps, store), current.chargeId);
       } catch (error) {
-        deps.logger.error({ err: error, groupId: input.groupId }, 'cancelling the paid plan failed');
+        deps.logger.error(
+          { err: error, groupId: input.groupId },
+          'cancelling the paid plan failed',
+        );
         throw new UserError(UNABLE_TO_CHOOSE_PLAN);
       }
     }
@@ -174,7 +180,10 @@ async function settle(
 }
 
 /** Reads each REQUESTED entry's subscription from the store and records its outcome. */
-export async function reconcilePlans(deps: StoreDeps, groupId: string): Promise<PlanReconciliation> {
+export async function reconcilePlans(
+  deps: StoreDeps,
+  groupId: string,
+): Promise<PlanReconciliation> {
   const requests = await pendingRequests(deps.db, groupId);
   const store = requests.length > 0 ? await findGroupStore(deps.db, groupId) : null;
   if (!store) return { changedPlan: false, messages: [] };
@@ -183,10 +192,15 @@ export async function reconcilePlans(deps: StoreDeps, groupId: string): Promise<
   for (const request of requests) {
     let status: AppSubscriptionStatus | null;
     try {
-      status = request.chargeId ? ((await getAppSubscription(client, request.chargeId))?.status ?? null) : null;
+      status = request.chargeId
+        ? ((await getAppSubscription(client, request.chargeId))?.status ?? null)
+        : null;
     } catch (error) {
       // The request stays REQUESTED and is read again next time.
-      deps.logger.warn({ err: error, groupId, chargeId: request.chargeId }, 'reading a subscription failed');
+      deps.logger.warn(
+        { err: error, groupId, chargeId: request.chargeId },
+        'reading a subscription failed',
+      );
       continue;
     }
     const outcome = outcomeOf(status);

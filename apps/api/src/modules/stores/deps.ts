@@ -2,11 +2,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import type { shopifyStores } from '../../db/schema';
 import type { Logger } from '../../logger';
-import {
-  ShopifyAdminClient,
-  ShopifyError,
-  shopifyApp,
-} from '../../providers/shopify';
+import { ShopifyAdminClient, ShopifyError, shopifyApp } from '../../providers/shopify';
 import { decryptToken } from './token-crypto';
 
 /** What the store and billing services need: the GraphQL and HTTP route contexts both have it. */

@@ -11,7 +11,13 @@ import {
   shopifyApp,
   verifyOAuthQuery,
 } from '../../providers/shopify';
-import { escapeHtml, redirect, sendHtml, type HttpRoute, type HttpRouteContext } from '../../http/routes';
+import {
+  escapeHtml,
+  redirect,
+  sendHtml,
+  type HttpRoute,
+  type HttpRouteContext,
+} from '../../http/routes';
 import { getViewer, randomToken } from '../auth';
 import { INVALID_STORE_PARAMETER } from '@vendy/client/validation';
 import { saveInstalledStore } from './service';
@@ -22,7 +28,12 @@ export const CALLBACK_PATH = '/shopify/callback';
 const STATE_COOKIE = 'vendy_shopify_state';
 const STATE_TTL_SECONDS = 600;
 
-function messagePage(res: ServerResponse, status: number, message: string, ctx: HttpRouteContext): void {
+function messagePage(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  ctx: HttpRouteContext,
+): void {
   sendHtml(
     res,
     status,
@@ -54,15 +65,34 @@ function stateIsValid(ctx: HttpRouteContext, state: string, shop: string, userId
   );
 }
 
+/** Asked when the merchant comes from Vendy itself rather than from the store's admin. */
+function shopForm(res: ServerResponse, ctx: HttpRouteContext): void {
+  sendHtml(
+    res,
+    200,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Connect your Shopify store</title></head>
+<body><main><h1>Connect your Shopify store</h1>
+<form method="get" action="${INSTALL_PATH}">
+<label for="shop">Store name</label>
+<input type="text" id="shop" name="shop" required maxlength="250" placeholder="my-shop.myshopify.com">
+<button type="submit">Continue</button>
+</form>
+<p><a href="/shopify-prompt">Back to Vendy</a></p></main></body></html>`,
+    ctx.reply,
+  );
+}
+
 async function install(res: ServerResponse, ctx: HttpRouteContext): Promise<void> {
-  const shop = normalizeShopDomain(ctx.url.searchParams.get('shop') ?? '');
-  if (!shop) return messagePage(res, 400, INVALID_STORE_PARAMETER, ctx);
+  const raw = ctx.url.searchParams.get('shop')?.trim() ?? '';
+  const shop = normalizeShopDomain(raw);
+  if (raw !== '' && !shop) return messagePage(res, 400, INVALID_STORE_PARAMETER, ctx);
   const viewer = await getViewer(ctx);
   if (!viewer) {
     // The merchant signs in first; the login page returns to this address afterwards.
-    const back = `${INSTALL_PATH}?shop=${encodeURIComponent(shop)}`;
+    const back = shop ? `${INSTALL_PATH}?shop=${encodeURIComponent(shop)}` : INSTALL_PATH;
     return redirect(res, `/login?redirect=${encodeURIComponent(back)}`, ctx.reply);
   }
+  if (!shop) return shopForm(res, ctx);
   const nonce = randomToken();
   ctx.reply.setCookie(STATE_COOKIE, nonce, {
     path: '/shopify',

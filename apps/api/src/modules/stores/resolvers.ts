@@ -1,6 +1,10 @@
 // Store connection: getShopifyStore, checkStoreCredentialOwner, connectShopifyStoreToGroup and the
 // admin's connectDevShopifyStore (doc 1 §2, §6, §7; doc 2 §2, §5).
-import { devStoreConnectSchema, INVALID_STORE_PARAMETER, storeConnectSchema } from '@vendy/client/validation';
+import {
+  devStoreConnectSchema,
+  INVALID_STORE_PARAMETER,
+  storeConnectSchema,
+} from '@vendy/client/validation';
 import { UserError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type {
@@ -49,8 +53,15 @@ export const storesResolvers: Resolvers = {
       ctx: GraphQLContext,
     ) {
       const viewer = await requireUser(ctx);
-      const check = await checkCredentialOwner(ctx.db, viewer, await storeParameter(args.storeName));
-      return { hasPermission: check.hasPermission, group: check.groupId ? { id: check.groupId } : null };
+      const check = await checkCredentialOwner(
+        ctx.db,
+        viewer,
+        await storeParameter(args.storeName),
+      );
+      return {
+        hasPermission: check.hasPermission,
+        group: check.groupId ? { id: check.groupId } : null,
+      };
     },
   },
   Mutation: {
@@ -80,7 +91,13 @@ export const storesResolvers: Resolvers = {
       if (!admin.currentGroupId) {
         throw new UserError(NO_GROUP_SELECTED_MESSAGE, { code: 'NO_GROUP_SELECTED' });
       }
-      const store = await connectDevStore(ctx, admin, storeName, input.adminToken, admin.currentGroupId);
+      const store = await connectDevStore(
+        ctx,
+        admin,
+        storeName,
+        input.adminToken,
+        admin.currentGroupId,
+      );
       forgetLoaded(ctx);
       return store;
     },

@@ -35,7 +35,10 @@ export async function findGroupStore(db: Database, groupId: string): Promise<Sto
   return row ?? null;
 }
 
-export async function getGroupStore(db: Database, groupId: string): Promise<ShopifyStoreShape | null> {
+export async function getGroupStore(
+  db: Database,
+  groupId: string,
+): Promise<ShopifyStoreShape | null> {
   const [row] = await db
     .select({ store: shopifyStores, groupName: groups.name })
     .from(shopifyStores)
@@ -148,11 +151,15 @@ export async function connectDevStore(
 ): Promise<ShopifyStoreShape> {
   const existing = await findStoreByName(deps.db, storeName);
   const heldElsewhere =
-    existing !== null && !existing.uninstalledAt && existing.groupId !== null && existing.groupId !== groupId;
+    existing !== null &&
+    !existing.uninstalledAt &&
+    existing.groupId !== null &&
+    existing.groupId !== groupId;
   if (heldElsewhere) throw new UserError(UNABLE_TO_CONNECT_STORE);
   const current = await findGroupStore(deps.db, groupId);
   if (current && current.storeName !== storeName) throw new UserError(GROUP_HAS_STORE);
-  if (!(await tokenWorks(deps, storeName, accessToken))) throw new UserError(UNABLE_TO_CONNECT_STORE);
+  if (!(await tokenWorks(deps, storeName, accessToken)))
+    throw new UserError(UNABLE_TO_CONNECT_STORE);
 
   const now = new Date();
   const values = {
@@ -184,7 +191,10 @@ export async function connectDevStore(
     throw error;
   }
   await registerWebhooksQuietly(deps, store);
-  const [group] = await deps.db.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
+  const [group] = await deps.db
+    .select({ name: groups.name })
+    .from(groups)
+    .where(eq(groups.id, groupId));
   return toShopifyStore(store, group?.name ?? '');
 }
 
@@ -208,7 +218,10 @@ export interface InstalledApp {
  * The app was (re)installed on a shop by `userId`, who becomes the owner of the credential. A store
  * keeps its group on re-authorisation; after an uninstall it has none until connected again.
  */
-export async function saveInstalledStore(deps: StoreDeps, install: InstalledApp): Promise<StoreRow> {
+export async function saveInstalledStore(
+  deps: StoreDeps,
+  install: InstalledApp,
+): Promise<StoreRow> {
   const now = new Date();
   const values = {
     accessTokenEncrypted: encryptToken(install.accessToken, deps.config.sessionSecret),

@@ -12,9 +12,9 @@ export function encryptToken(token: string, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFrom(secret), iv);
   const data = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), data].map((part) =>
-    typeof part === 'string' ? part : part.toString('base64url'),
-  ).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), data]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** The token, or null when it was erased or cannot be decrypted (e.g. SESSION_SECRET changed). */

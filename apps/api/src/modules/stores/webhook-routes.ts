@@ -13,10 +13,16 @@ const PRIVACY_TOPICS = new Set(['customers/data_request', 'customers/redact', 's
 /** Registered for analytics; acknowledged until analytics consumes them. */
 const ACKNOWLEDGED_TOPICS = new Set(['orders/create', 'carts/create', 'carts/update']);
 
-async function handle(req: IncomingMessage, res: ServerResponse, ctx: HttpRouteContext): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: HttpRouteContext,
+): Promise<void> {
   const topic = ctx.url.pathname.slice(WEBHOOK_PATH.length + 1);
   const body = await readBody(req, 5_000_000);
-  if (!verifyWebhookHmac(body, req.headers['x-shopify-hmac-sha256'], shopifyApp(ctx.config).apiSecret)) {
+  if (
+    !verifyWebhookHmac(body, req.headers['x-shopify-hmac-sha256'], shopifyApp(ctx.config).apiSecret)
+  ) {
     sendJsonBody(res, 401, { error: 'Invalid signature.' });
     return;
   }

@@ -45,9 +45,15 @@ export class ShopifyAdminClient {
       throw new ShopifyError(`request to ${this.session.shop} failed: ${String(error)}`);
     }
     if (!response.ok) {
-      throw new ShopifyError(`${this.session.shop} answered HTTP ${response.status}`, response.status);
+      throw new ShopifyError(
+        `${this.session.shop} answered HTTP ${response.status}`,
+        response.status,
+      );
     }
-    const body = (await response.json()) as { data?: T | null; errors?: Array<{ message: string }> };
+    const body = (await response.json()) as {
+      data?: T | null;
+      errors?: Array<{ message: string }>;
+    };
     if (body.errors?.length || !body.data) {
       const messages = body.errors?.map((e) => e.message).join(' ') ?? 'no data';
       throw new ShopifyError(`GraphQL errors from ${this.session.shop}: ${messages}`);

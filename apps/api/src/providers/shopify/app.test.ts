@@ -9,7 +9,16 @@ describe('normalizeShopDomain', () => {
   });
 
   it('refuses anything that is not a myshopify domain', () => {
-    for (const input of ['', ' ', 'evil.com', 'a.b.myshopify.com', 'shop/x', '-shop', 'sh op', `${'a'.repeat(240)}`]) {
+    for (const input of [
+      '',
+      ' ',
+      'evil.com',
+      'a.b.myshopify.com',
+      'shop/x',
+      '-shop',
+      'sh op',
+      `${'a'.repeat(240)}`,
+    ]) {
       expect(normalizeShopDomain(input), input).toBeNull();
     }
   });
@@ -19,7 +28,9 @@ describe('shopifyApp', () => {
   it('targets the sandbox on this server without credentials', () => {
     const app = shopifyApp(loadConfig({ PUBLIC_URL: 'https://vendy.example' }));
     expect(app.sandbox).toBe(true);
-    expect(app.shopBaseUrl('a.myshopify.com')).toBe('https://vendy.example/sandbox/shopify/a.myshopify.com');
+    expect(app.shopBaseUrl('a.myshopify.com')).toBe(
+      'https://vendy.example/sandbox/shopify/a.myshopify.com',
+    );
   });
 
   it('targets the shop itself with credentials', () => {

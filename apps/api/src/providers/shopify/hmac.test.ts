@@ -17,7 +17,12 @@ describe('OAuth query signatures', () => {
 
   it('signs parameters in sorted order, without hmac', () => {
     const a = new URLSearchParams({ shop: 's.myshopify.com', code: 'c', timestamp: '1' });
-    const b = new URLSearchParams({ timestamp: '1', code: 'c', shop: 's.myshopify.com', hmac: 'x' });
+    const b = new URLSearchParams({
+      timestamp: '1',
+      code: 'c',
+      shop: 's.myshopify.com',
+      hmac: 'x',
+    });
     expect(signOAuthQuery(a, secret)).toBe(signOAuthQuery(b, secret));
   });
 

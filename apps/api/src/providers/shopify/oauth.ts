@@ -24,7 +24,11 @@ export interface AccessGrant {
 }
 
 /** POST /admin/oauth/access_token: a one-time authorization code for an offline access token. */
-export async function exchangeCode(app: ShopifyApp, shop: string, code: string): Promise<AccessGrant> {
+export async function exchangeCode(
+  app: ShopifyApp,
+  shop: string,
+  code: string,
+): Promise<AccessGrant> {
   const response = await fetch(`${app.shopBaseUrl(shop)}/admin/oauth/access_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -32,7 +36,10 @@ export async function exchangeCode(app: ShopifyApp, shop: string, code: string):
     signal: AbortSignal.timeout(15_000),
   });
   if (!response.ok) {
-    throw new ShopifyError(`access token exchange answered HTTP ${response.status}`, response.status);
+    throw new ShopifyError(
+      `access token exchange answered HTTP ${response.status}`,
+      response.status,
+    );
   }
   const body = (await response.json()) as { access_token?: unknown; scope?: unknown };
   if (typeof body.access_token !== 'string' || body.access_token === '') {

@@ -33,7 +33,8 @@ export async function webhookSubscriptionCreate(
   );
   const payload = data.webhookSubscriptionCreate;
   assertNoUserErrors('webhookSubscriptionCreate', payload.userErrors);
-  if (!payload.webhookSubscription) throw new ShopifyError('webhookSubscriptionCreate returned nothing');
+  if (!payload.webhookSubscription)
+    throw new ShopifyError('webhookSubscriptionCreate returned nothing');
   return payload.webhookSubscription.id;
 }
 
@@ -42,7 +43,10 @@ export async function webhookSubscriptionDelete(
   id: string,
 ): Promise<void> {
   const data = await client.request<{
-    webhookSubscriptionDelete: { deletedWebhookSubscriptionId: string | null; userErrors: UserError[] };
+    webhookSubscriptionDelete: {
+      deletedWebhookSubscriptionId: string | null;
+      userErrors: UserError[];
+    };
   }>(
     `mutation webhookSubscriptionDelete($id: ID!) {
       webhookSubscriptionDelete(id: $id) {

@@ -16,7 +16,11 @@ function returnTo(returnUrl: string, id: number): string {
   return url.toString();
 }
 
-export async function confirmPage(res: ServerResponse, ctx: SandboxContext, id: number): Promise<void> {
+export async function confirmPage(
+  res: ServerResponse,
+  ctx: SandboxContext,
+  id: number,
+): Promise<void> {
   const row = await findSubscription(ctx, id);
   if (!row) {
     sendHtml(res, 404, errorPage('This charge does not exist.'));
@@ -24,7 +28,11 @@ export async function confirmPage(res: ServerResponse, ctx: SandboxContext, id: 
   }
   const status = effectiveStatus(row);
   if (status !== 'PENDING') {
-    sendHtml(res, 409, errorPage(`This charge is ${status.toLowerCase()}: there is nothing to approve.`));
+    sendHtml(
+      res,
+      409,
+      errorPage(`This charge is ${status.toLowerCase()}: there is nothing to approve.`),
+    );
     return;
   }
   const price = `${formatPrice(Number(row.priceAmount))} ${row.currencyCode} every 30 days`;

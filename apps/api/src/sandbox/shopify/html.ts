@@ -43,7 +43,10 @@ export function hiddenFields(fields: readonly HiddenField[]): string {
 }
 
 /** Two submit buttons of one form; the server reads which one was pressed from `decision`. */
-export function decisionButtons(accept: [value: string, label: string], refuse: [value: string, label: string]): string {
+export function decisionButtons(
+  accept: [value: string, label: string],
+  refuse: [value: string, label: string],
+): string {
   return `<div class="actions">
 <button type="submit" name="decision" value="${accept[0]}">${escapeHtml(accept[1])}</button>
 <button type="submit" name="decision" value="${refuse[0]}">${escapeHtml(refuse[1])}</button>

@@ -27,7 +27,8 @@ export function appListing(res: ServerResponse, url: URL): void {
     redirect(res, `/shopify/install?shop=${encodeURIComponent(shop)}`);
     return;
   }
-  const problem = raw === null ? '' : '<p role="alert">Enter a store name such as my-shop.myshopify.com.</p>';
+  const problem =
+    raw === null ? '' : '<p role="alert">Enter a store name such as my-shop.myshopify.com.</p>';
   sendHtml(
     res,
     raw === null ? 200 : 400,
@@ -141,7 +142,10 @@ export async function accessToken(
     return;
   }
   if (body.client_id !== ctx.app.apiKey || body.client_secret !== ctx.app.apiSecret) {
-    sendJsonBody(res, 400, { error: 'invalid_client', error_description: 'Invalid app credentials.' });
+    sendJsonBody(res, 400, {
+      error: 'invalid_client',
+      error_description: 'Invalid app credentials.',
+    });
     return;
   }
   const code = typeof body.code === 'string' ? body.code : '';

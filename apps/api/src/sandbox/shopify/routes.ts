@@ -11,7 +11,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
 import { sendJsonBody } from '../../http/routes';
-import { isShopDomain, SANDBOX_PATH, SHOPIFY_API_VERSION, shopifyApp } from '../../providers/shopify';
+import {
+  isShopDomain,
+  SANDBOX_PATH,
+  SHOPIFY_API_VERSION,
+  shopifyApp,
+} from '../../providers/shopify';
 import { adminGraphql } from './admin-api';
 import { confirmDecision, confirmPage } from './charges';
 import type { SandboxContext } from './context';
@@ -20,7 +25,11 @@ import { accessToken, appListing, authorizeDecision, authorizePage } from './oau
 
 const notFound = (res: ServerResponse) => sendJsonBody(res, 404, { error: 'Not found.' });
 
-async function handle(req: IncomingMessage, res: ServerResponse, route: HttpRouteContext): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: HttpRouteContext,
+): Promise<void> {
   const app = shopifyApp(route.config);
   if (!app.sandbox) return notFound(res);
   const method = req.method === 'HEAD' ? 'GET' : req.method;
@@ -29,7 +38,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, route: HttpRout
 
   const [, shop = '', ...segments] = rest.split('/');
   if (!isShopDomain(shop)) return notFound(res);
-  const ctx: SandboxContext = { db: route.db, config: route.config, logger: route.logger, app, shop };
+  const ctx: SandboxContext = {
+    db: route.db,
+    config: route.config,
+    logger: route.logger,
+    app,
+    shop,
+  };
   const path = segments.join('/');
 
   if (path === 'admin/oauth/authorize') {

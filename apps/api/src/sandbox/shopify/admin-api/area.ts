@@ -1,7 +1,11 @@
 import type { SandboxContext } from '../context';
 
 /** A field resolver of the sandbox's Admin API (root value unused). */
-export type SandboxResolver = (parent: unknown, args: Record<string, unknown>, ctx: SandboxContext) => unknown;
+export type SandboxResolver = (
+  parent: unknown,
+  args: Record<string, unknown>,
+  ctx: SandboxContext,
+) => unknown;
 
 /**
  * One area of the Admin API (shop, billing, webhooks, and later products and bulk operations): its

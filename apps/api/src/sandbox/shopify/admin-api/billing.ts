@@ -44,11 +44,16 @@ function toSubscription(row: SubscriptionRow) {
   };
 }
 
-export async function findSubscription(ctx: SandboxContext, id: number): Promise<SubscriptionRow | null> {
+export async function findSubscription(
+  ctx: SandboxContext,
+  id: number,
+): Promise<SubscriptionRow | null> {
   const [row] = await ctx.db
     .select()
     .from(sandboxShopifySubscriptions)
-    .where(and(eq(sandboxShopifySubscriptions.id, id), eq(sandboxShopifySubscriptions.shop, ctx.shop)));
+    .where(
+      and(eq(sandboxShopifySubscriptions.id, id), eq(sandboxShopifySubscriptions.shop, ctx.shop)),
+    );
   return row ?? null;
 }
 
@@ -72,17 +77,52 @@ function isHttpUrl(value: unknown): value is string {
 
 export const billingArea: AdminApiArea = {
   typeDefs: /* GraphQL */ `
-    enum AppSubscriptionStatus { ACTIVE ACCEPTED CANCELLED DECLINED EXPIRED FROZEN PENDING }
-    enum AppPricingInterval { EVERY_30_DAYS ANNUAL }
-    enum AppSubscriptionReplacementBehavior { APPLY_IMMEDIATELY APPLY_ON_NEXT_BILLING_CYCLE STANDARD }
-    input MoneyInput { amount: Decimal! currencyCode: CurrencyCode! }
-    input AppRecurringPricingInput { price: MoneyInput! interval: AppPricingInterval }
-    input AppPlanInput { appRecurringPricingDetails: AppRecurringPricingInput }
-    input AppSubscriptionLineItemInput { plan: AppPlanInput! }
-    type MoneyV2 { amount: Decimal! currencyCode: CurrencyCode! }
-    type AppRecurringPricing { price: MoneyV2! interval: AppPricingInterval! }
-    type AppPlanV2 { pricingDetails: AppRecurringPricing! }
-    type AppSubscriptionLineItem { plan: AppPlanV2! }
+    enum AppSubscriptionStatus {
+      ACTIVE
+      ACCEPTED
+      CANCELLED
+      DECLINED
+      EXPIRED
+      FROZEN
+      PENDING
+    }
+    enum AppPricingInterval {
+      EVERY_30_DAYS
+      ANNUAL
+    }
+    enum AppSubscriptionReplacementBehavior {
+      APPLY_IMMEDIATELY
+      APPLY_ON_NEXT_BILLING_CYCLE
+      STANDARD
+    }
+    input MoneyInput {
+      amount: Decimal!
+      currencyCode: CurrencyCode!
+    }
+    input AppRecurringPricingInput {
+      price: MoneyInput!
+      interval: AppPricingInterval
+    }
+    input AppPlanInput {
+      appRecurringPricingDetails: AppRecurringPricingInput
+    }
+    input AppSubscriptionLineItemInput {
+      plan: AppPlanInput!
+    }
+    type MoneyV2 {
+      amount: Decimal!
+      currencyCode: CurrencyCode!
+    }
+    type AppRecurringPricing {
+      price: MoneyV2!
+      interval: AppPricingInterval!
+    }
+    type AppPlanV2 {
+      pricingDetails: AppRecurringPricing!
+    }
+    type AppSubscriptionLineItem {
+      plan: AppPlanV2!
+    }
     type AppSubscription implements Node {
       id: ID!
       name: String!
@@ -93,14 +133,21 @@ export const billingArea: AdminApiArea = {
       createdAt: DateTime!
       lineItems: [AppSubscriptionLineItem!]!
     }
-    type AppInstallation { activeSubscriptions: [AppSubscription!]! }
+    type AppInstallation {
+      activeSubscriptions: [AppSubscription!]!
+    }
     type AppSubscriptionCreatePayload {
       appSubscription: AppSubscription
       confirmationUrl: URL
       userErrors: [UserError!]!
     }
-    type AppSubscriptionCancelPayload { appSubscription: AppSubscription userErrors: [UserError!]! }
-    type Query { currentAppInstallation: AppInstallation! }
+    type AppSubscriptionCancelPayload {
+      appSubscription: AppSubscription
+      userErrors: [UserError!]!
+    }
+    type Query {
+      currentAppInstallation: AppInstallation!
+    }
     type Mutation {
       appSubscriptionCreate(
         name: String!
@@ -139,7 +186,7 @@ export const billingArea: AdminApiArea = {
           confirmationUrl: null,
           userErrors: [userError(message, field)],
         });
-        if (!String(args.name).trim()) return fail('Name can\'t be blank', ['name']);
+        if (!String(args.name).trim()) return fail("Name can't be blank", ['name']);
         if (lineItems.length !== 1 || !pricing) {
           return fail('A single recurring line item is required', ['lineItems']);
         }
@@ -173,12 +220,18 @@ export const billingArea: AdminApiArea = {
       appSubscriptionCancel: async (_parent, args, ctx) => {
         const gid = fromGid(String(args.id));
         const row = gid?.type === 'AppSubscription' ? await findSubscription(ctx, gid.id) : null;
-        if (!row) return { appSubscription: null, userErrors: [userError('Subscription not found', ['id'])] };
+        if (!row)
+          return {
+            appSubscription: null,
+            userErrors: [userError('Subscription not found', ['id'])],
+          };
         const status = effectiveStatus(row);
         if (!['ACTIVE', 'PENDING', 'FROZEN'].includes(status)) {
           return {
             appSubscription: null,
-            userErrors: [userError(`Cannot cancel a subscription that is ${status.toLowerCase()}`, ['id'])],
+            userErrors: [
+              userError(`Cannot cancel a subscription that is ${status.toLowerCase()}`, ['id']),
+            ],
           };
         }
         const [updated] = await ctx.db

@@ -21,10 +21,23 @@ const BASE_TYPE_DEFS = /* GraphQL */ `
   scalar URL
   scalar Decimal
   scalar DateTime
-  enum CurrencyCode { USD CAD EUR GBP AUD }
-  interface Node { id: ID! }
-  type UserError { field: [String!] message: String! }
-  type Query { node(id: ID!): Node }
+  enum CurrencyCode {
+    USD
+    CAD
+    EUR
+    GBP
+    AUD
+  }
+  interface Node {
+    id: ID!
+  }
+  type UserError {
+    field: [String!]
+    message: String!
+  }
+  type Query {
+    node(id: ID!): Node
+  }
 `;
 
 /**

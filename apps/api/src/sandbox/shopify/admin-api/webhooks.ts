@@ -41,7 +41,10 @@ export const webhooksArea: AdminApiArea = {
       COLLECTIONS_DELETE
       BULK_OPERATIONS_FINISH
     }
-    enum WebhookSubscriptionFormat { JSON XML }
+    enum WebhookSubscriptionFormat {
+      JSON
+      XML
+    }
     input WebhookSubscriptionInput {
       callbackUrl: URL
       format: WebhookSubscriptionFormat
@@ -126,7 +129,10 @@ export const webhooksArea: AdminApiArea = {
           };
         }
         await ctx.db.delete(sandboxShopifyWebhooks).where(eq(sandboxShopifyWebhooks.id, row.id));
-        return { deletedWebhookSubscriptionId: toGid('WebhookSubscription', row.id), userErrors: [] };
+        return {
+          deletedWebhookSubscriptionId: toGid('WebhookSubscription', row.id),
+          userErrors: [],
+        };
       },
     },
   },
