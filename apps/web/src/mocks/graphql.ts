@@ -7,7 +7,7 @@ type Resolver = (variables: Record<string, unknown>) => unknown;
 /** Answers each named operation with `data` (an object or a function of the variables). */
 export function gqlData(answers: Record<string, unknown | Resolver>): GraphQLHandler[] {
   return Object.entries(answers).map(([operationName, answer]) =>
-    graphql.operation(async ({ operationName: name, variables }) => {
+    graphql.operation<Record<string, unknown>>(async ({ operationName: name, variables }) => {
       if (name !== operationName) return undefined;
       const data = typeof answer === 'function' ? (answer as Resolver)(variables) : answer;
       return HttpResponse.json({ data: { [operationName]: data } });
