@@ -6,8 +6,11 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function parseEmbedPath(pathname: string): EmbedTarget | null {
   const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   if (parts[0] !== 'embed') return null;
-  if (parts[1] === 'ig' && parts.length === 3 && ID.test(parts[2] ?? '')) {
-    return { kind: 'instagram-feed', id: parts[2] as string };
+  if (parts[1] === 'ig') {
+    // 'ig' is reserved for feeds: /embed/ig alone names nothing.
+    return parts.length === 3 && ID.test(parts[2] ?? '')
+      ? { kind: 'instagram-feed', id: parts[2] as string }
+      : null;
   }
   if (parts.length === 2 && ID.test(parts[1] ?? ''))
     return { kind: 'widget', id: parts[1] as string };
