@@ -1,12 +1,10 @@
 // Loading state of one server list or record, as the admin views receive it, and the hook the
 // route modules load it with.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, type Loadable } from '../../app/loadable';
 
-export type Loadable<T> =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
-
-export const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
+export type { Loadable };
+export const messageOf = errorMessage;
 
 /** The rows of a list, empty while it loads or after it failed (tables then show their empty state). */
 export function rowsOf<T>(list: Loadable<readonly T[]>): readonly T[] {

@@ -1,11 +1,8 @@
-// Data a route module loads for its view: loading, failed (with the message to show) or ready.
+// Loads a route module's data, with a reload that keeps the data on screen.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, type Loadable } from '../../app/loadable';
 
-export type Loadable<T> =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
-
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+export { errorMessage, type Loadable };
 
 /**
  * Runs `load` on mount and on `reload()`. A reload keeps the data on screen until the new answer
