@@ -2,7 +2,7 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
-import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoData } from './modules/demo/seed';
+import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoData, seedDemoStore } from './modules/demo/seed';
 
 /** Requests still running after this long are cut off so a stuck one cannot block a restart. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +23,10 @@ async function main(): Promise<void> {
   const app = await createApp(config, { logger });
   await seedDemoData({ db: app.database.db, config, logger });
   const url = await app.listen();
+  // The store goes through the sandbox over HTTP (webhooks), so it waits for the server to listen.
+  await seedDemoStore({ db: app.database.db, config, logger }).catch((error: unknown) =>
+    logger.warn({ err: error }, 'demo store not connected'),
+  );
   logger.info(
     { url, publicUrl: config.publicUrl, database: app.database.driver, nodeEnv: config.nodeEnv },
     `Vendy is listening on ${url} (public address ${config.publicUrl})`,

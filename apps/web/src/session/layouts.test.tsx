@@ -177,6 +177,22 @@ describe('PublicLayout', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toBeVisible();
     expect(calls()).toEqual([]);
   });
+
+  it('remembers a ?redirect= path for after sign-in and drops it from the address', async () => {
+    sessionStorage.removeItem(STORED_REDIRECT_KEY);
+    renderWithLayouts('/login?redirect=%2Fshopify-connect%3Fstore%3Dacme.myshopify.com');
+    await expect.poll(() => screen.getByTestId('address').textContent).toBe('/login');
+    expect(sessionStorage.getItem(STORED_REDIRECT_KEY)).toBe(
+      '/shopify-connect?store=acme.myshopify.com',
+    );
+  });
+
+  it('ignores a ?redirect= that leads off the app', async () => {
+    sessionStorage.removeItem(STORED_REDIRECT_KEY);
+    renderWithLayouts('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await expect.poll(() => screen.getByTestId('address').textContent).toBe('/login');
+    expect(sessionStorage.getItem(STORED_REDIRECT_KEY)).toBeNull();
+  });
 });
 
 describe('AdminLayout', () => {

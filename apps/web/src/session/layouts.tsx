@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
+import { safeRedirectPath } from '@vendy/client/domain';
 import type { CurrentUser } from './atoms';
 import { routes } from '../routes';
 import { clearStoredRedirect, getStoredRedirect, storeRedirect } from './redirectStorage';
@@ -28,9 +29,30 @@ function useAccountActions() {
   };
 }
 
+/**
+ * A `?redirect=/path` handed to a public page (the server's store install flow sends signed-out
+ * visitors to /login?redirect=…) becomes the stored redirect, then leaves the address bar.
+ */
+function useRedirectParam() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has('redirect')) return;
+    const path = safeRedirectPath(params.get('redirect'));
+    if (path) storeRedirect(path);
+    params.delete('redirect');
+    const search = params.toString();
+    void navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, {
+      replace: true,
+    });
+  }, [location.pathname, location.search, location.hash, navigate]);
+}
+
 /** Login, signup, terms, 404...: the signed-out header, no session needed. */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  useRedirectParam();
   return (
     <SignedOutShell currentPath={pathname}>
       <Outlet />

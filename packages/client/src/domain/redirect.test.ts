@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicRoute, needsPlanReconcile, resolveRedirect, type RedirectInput } from './redirect';
+import {
+  isPublicRoute,
+  needsPlanReconcile,
+  resolveRedirect,
+  safeRedirectPath,
+  type RedirectInput,
+} from './redirect';
 
 /** A visitor who passes every step. */
 const ready: RedirectInput = {
@@ -151,5 +157,30 @@ describe('needsPlanReconcile', () => {
     expect(needsPlanReconcile('')).toBe(false);
     expect(needsPlanReconcile('?charge=1')).toBe(false);
     expect(needsPlanReconcile('?charge_id=')).toBe(false);
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it('keeps paths inside the app with their query', () => {
+    expect(safeRedirectPath('/shopify-connect?store=a.myshopify.com')).toBe(
+      '/shopify-connect?store=a.myshopify.com',
+    );
+    expect(safeRedirectPath('/group#users')).toBe('/group#users');
+  });
+
+  it.each([
+    ['a full address', 'https://evil.example/x'],
+    ['a protocol-relative address', '//evil.example/x'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a tab inside the slashes', '/\t/evil.example'],
+    ['a relative path', 'dashboard'],
+    ['a script address', 'javascript:alert(1)'],
+    ['nothing', ''],
+  ])('refuses %s', (_, value) => {
+    expect(safeRedirectPath(value)).toBeNull();
+  });
+
+  it('refuses no parameter at all', () => {
+    expect(safeRedirectPath(null)).toBeNull();
   });
 });

@@ -93,3 +93,22 @@ export function needsPlanReconcile(search: string | URLSearchParams): boolean {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return !!params.get('charge_id');
 }
+
+/**
+ * An address handed over in a `?redirect=` parameter (e.g. by the server's Shopify install flow),
+ * kept only when it is a path inside this app: `/x`, never `//host`, `/\host` or a full URL, so a
+ * crafted link cannot send someone elsewhere after they sign in.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // Control characters would be dropped by URL parsing and could turn the path into `//host`.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  try {
+    const parsed = new URL(value, 'http://vendy.invalid');
+    if (parsed.origin !== 'http://vendy.invalid') return null;
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return null;
+  }
+}

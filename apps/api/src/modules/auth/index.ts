@@ -29,6 +29,7 @@ export {
   isAdminUser,
   refreshViewer,
   sessionOf,
+  toViewer,
   type Session,
   type Viewer,
 } from './viewer';

@@ -1,17 +1,23 @@
 // The demo data of a development server: a merchant owning the group 'Demo Store' on the Standard
 // plan, and an admin. Their sign-ins are fixed and documented (root README, start-up log), which is
 // why this never runs in production.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
-import { users } from '../../db/schema';
+import { groups, groupUsers, users } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { hashPassword } from '../auth';
+import { SHOPIFY_SCOPES } from '../../providers/shopify';
+import { installSandboxApp } from '../../sandbox/shopify/install';
+import { hashPassword, toViewer } from '../auth';
 import { appendEntry } from '../billing/history';
 import { createGroup } from '../groups/service';
 import { getSetting, setSetting } from '../settings/service';
+import { connectStoreToGroup, findGroupStore, saveInstalledStore } from '../stores/service';
 
 export const DEMO_SEEDED_KEY = 'demo.seeded';
+export const DEMO_STORE_SEEDED_KEY = 'demo.store-seeded';
+/** The sandbox shop the demo group is connected to. */
+export const DEMO_STORE_NAME = 'vendy-demo.myshopify.com';
 export const DEMO_GROUP_NAME = 'Demo Store';
 export const DEMO_PLAN_ID = 'standard';
 export const DEMO_TRIAL_DAYS = 30;
@@ -87,5 +93,51 @@ export async function seedDemoData(deps: DemoDeps): Promise<boolean> {
     await setSetting(tx, DEMO_SEEDED_KEY, true);
   });
   deps.logger.info('demo data created');
+  return true;
+}
+
+/** The demo merchant's own 'Demo Store' group, if both still exist. */
+async function findDemoGroup(db: Database): Promise<{ userId: string; groupId: string } | null> {
+  const [row] = await db
+    .select({ userId: users.id, groupId: groups.id })
+    .from(users)
+    .innerJoin(groupUsers, eq(groupUsers.userId, users.id))
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+    .where(
+      and(
+        eq(users.email, DEMO_MERCHANT.email),
+        eq(groupUsers.role, 'OWNER'),
+        eq(groups.name, DEMO_GROUP_NAME),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Connects the demo group to the sandbox shop DEMO_STORE_NAME, as if the demo merchant had
+ * installed the app there: the sandbox issues a token, the store is saved with its webhooks and
+ * joined to the group. Runs once, after the server listens (webhook registration goes through the
+ * sandbox over HTTP), and only while the Shopify sandbox is in use: with real credentials a store
+ * has to be installed for real.
+ */
+export async function seedDemoStore(deps: DemoDeps & { config: Config }): Promise<boolean> {
+  const { db, config } = deps;
+  if (config.nodeEnv === 'production' || config.nodeEnv === 'test') return false;
+  if (config.providers.shopify !== null) return false;
+  if ((await getSetting(db, DEMO_STORE_SEEDED_KEY)) !== undefined) return false;
+  const demo = await findDemoGroup(db);
+  const [user] = demo ? await db.select().from(users).where(eq(users.id, demo.userId)) : [];
+  if (demo && user && !(await findGroupStore(db, demo.groupId))) {
+    const accessToken = await installSandboxApp(db, DEMO_STORE_NAME, SHOPIFY_SCOPES);
+    await saveInstalledStore(deps, {
+      shop: DEMO_STORE_NAME,
+      accessToken,
+      scopes: SHOPIFY_SCOPES,
+      userId: demo.userId,
+    });
+    await connectStoreToGroup(db, toViewer(user, config), DEMO_STORE_NAME, demo.groupId);
+    deps.logger.info({ store: DEMO_STORE_NAME }, 'demo store connected');
+  }
+  await setSetting(db, DEMO_STORE_SEEDED_KEY, true);
   return true;
 }

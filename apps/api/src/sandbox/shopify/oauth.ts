@@ -2,12 +2,13 @@
 // authorization code to the app's callback (signed like Shopify's), and the token endpoint.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq, gt } from 'drizzle-orm';
-import { sandboxShopifyAuthCodes, sandboxShopifyInstalls } from '../../db/schema';
+import { sandboxShopifyAuthCodes } from '../../db/schema';
 import { escapeHtml, readBody, redirect, sendHtml, sendJsonBody } from '../../http/routes';
 import { hashToken, randomToken } from '../../modules/auth';
 import { normalizeShopDomain, signOAuthQuery } from '../../providers/shopify';
 import type { SandboxContext } from './context';
 import { decisionButtons, errorPage, hiddenFields, page } from './html';
+import { installSandboxApp } from './install';
 
 const CODE_TTL_MS = 10 * 60_000;
 
@@ -167,13 +168,6 @@ export async function accessToken(
     });
     return;
   }
-  const token = `shpua_${randomToken()}`;
-  await ctx.db
-    .insert(sandboxShopifyInstalls)
-    .values({ shop: ctx.shop, accessTokenHash: hashToken(token), scopes: grant.scopes })
-    .onConflictDoUpdate({
-      target: sandboxShopifyInstalls.shop,
-      set: { accessTokenHash: hashToken(token), scopes: grant.scopes, installedAt: new Date() },
-    });
+  const token = await installSandboxApp(ctx.db, ctx.shop, grant.scopes);
   sendJsonBody(res, 200, { access_token: token, scope: grant.scopes });
 }
