@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const GET_USERS = `{ getUsers { user { email } memberships { role group { id name } } } }`;
+const GET_USERS = `{ getUsers { user { email } isAdmin memberships { role group { id name } } } }`;
 const MANY_GROUPS = `{ adminGetManyGroupsData { id name users { user { email } role } invitations { email } planHistory { planId status freeTrialDays } } }`;
 const ONE_GROUP = `query g($groupId: ID!) { adminGetGroupData(groupId: $groupId) { id name users { user { email } } history { eventType } } }`;
 const CHANGE_ROLE = `mutation r($groupId: ID!, $userId: ID!, $role: GroupRole!) {
@@ -92,6 +92,11 @@ describe('admin views', () => {
       { role: 'USER', group: expect.objectContaining({ name: 'Acme' }) },
     ]);
     expect(getUsers.find((row) => row.user.email === 'ada@example.com')?.memberships).toEqual([]);
+    // Ada is the admin of this cast; nobody else is.
+    const admins = (getUsers as Array<{ user: { email: string }; isAdmin: boolean }>)
+      .filter((row) => row.isAdmin)
+      .map((row) => row.user.email);
+    expect(admins).toEqual(['ada@example.com']);
   });
 
   it('adminGetManyGroupsData and adminGetGroupData show any group with its members and history', async () => {

@@ -179,6 +179,7 @@ export const adminUsers: AdminUserFieldsFragment[] = [
   adminUser,
 ].map((user) => ({
   user,
+  isAdmin: user === adminUser,
   memberships: adminGroups.flatMap((g) =>
     g.users
       .filter((gu) => gu.userId === user.id)

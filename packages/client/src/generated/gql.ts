@@ -39,7 +39,7 @@ type Documents = {
     "mutation adminResetGroupWebhooks($groupId: ID!) {\n  adminResetGroupWebhooks(groupId: $groupId) {\n    ordersCreate\n    appUninstalled\n    cartsCreate\n    cartsUpdate\n  }\n}": typeof types.AdminResetGroupWebhooksDocument,
     "mutation connectDevShopifyStore($storeName: String!, $adminToken: String!) {\n  connectDevShopifyStore(storeName: $storeName, adminToken: $adminToken) {\n    ...ShopifyStoreFields\n  }\n}": typeof types.ConnectDevShopifyStoreDocument,
     "mutation extendFreeTrial($groupId: ID!, $days: Int!) {\n  extendFreeTrial(groupId: $groupId, days: $days) {\n    ...AdminGroupFields\n  }\n}": typeof types.ExtendFreeTrialDocument,
-    "fragment AdminGroupFields on Group {\n  ...GroupFields\n  users {\n    ...GroupUserFields\n  }\n  invitations {\n    ...GroupInvitationFields\n  }\n}\n\nfragment AdminUserFields on AdminUser {\n  user {\n    ...UserFields\n  }\n  memberships {\n    id\n    groupId\n    role\n    group {\n      id\n      name\n    }\n  }\n}": typeof types.AdminGroupFieldsFragmentDoc,
+    "fragment AdminGroupFields on Group {\n  ...GroupFields\n  users {\n    ...GroupUserFields\n  }\n  invitations {\n    ...GroupInvitationFields\n  }\n}\n\nfragment AdminUserFields on AdminUser {\n  user {\n    ...UserFields\n  }\n  isAdmin\n  memberships {\n    id\n    groupId\n    role\n    group {\n      id\n      name\n    }\n  }\n}": typeof types.AdminGroupFieldsFragmentDoc,
     "query getUsers {\n  getUsers {\n    ...AdminUserFields\n  }\n}": typeof types.GetUsersDocument,
     "mutation checkAndUpdateGenerativeVideoJobs {\n  checkAndUpdateGenerativeVideoJobs {\n    ...GenerativeVideoJobFields\n  }\n}": typeof types.CheckAndUpdateGenerativeVideoJobsDocument,
     "mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!) {\n  createSynthesiaVideo(videoInput: $videoInput, thumbnailUrl: $thumbnailUrl) {\n    ...GenerativeVideoJobFields\n  }\n}": typeof types.CreateSynthesiaVideoDocument,
@@ -187,7 +187,7 @@ const documents: Documents = {
     "mutation adminResetGroupWebhooks($groupId: ID!) {\n  adminResetGroupWebhooks(groupId: $groupId) {\n    ordersCreate\n    appUninstalled\n    cartsCreate\n    cartsUpdate\n  }\n}": types.AdminResetGroupWebhooksDocument,
     "mutation connectDevShopifyStore($storeName: String!, $adminToken: String!) {\n  connectDevShopifyStore(storeName: $storeName, adminToken: $adminToken) {\n    ...ShopifyStoreFields\n  }\n}": types.ConnectDevShopifyStoreDocument,
     "mutation extendFreeTrial($groupId: ID!, $days: Int!) {\n  extendFreeTrial(groupId: $groupId, days: $days) {\n    ...AdminGroupFields\n  }\n}": types.ExtendFreeTrialDocument,
-    "fragment AdminGroupFields on Group {\n  ...GroupFields\n  users {\n    ...GroupUserFields\n  }\n  invitations {\n    ...GroupInvitationFields\n  }\n}\n\nfragment AdminUserFields on AdminUser {\n  user {\n    ...UserFields\n  }\n  memberships {\n    id\n    groupId\n    role\n    group {\n      id\n      name\n    }\n  }\n}": types.AdminGroupFieldsFragmentDoc,
+    "fragment AdminGroupFields on Group {\n  ...GroupFields\n  users {\n    ...GroupUserFields\n  }\n  invitations {\n    ...GroupInvitationFields\n  }\n}\n\nfragment AdminUserFields on AdminUser {\n  user {\n    ...UserFields\n  }\n  isAdmin\n  memberships {\n    id\n    groupId\n    role\n    group {\n      id\n      name\n    }\n  }\n}": types.AdminGroupFieldsFragmentDoc,
     "query getUsers {\n  getUsers {\n    ...AdminUserFields\n  }\n}": types.GetUsersDocument,
     "mutation checkAndUpdateGenerativeVideoJobs {\n  checkAndUpdateGenerativeVideoJobs {\n    ...GenerativeVideoJobFields\n  }\n}": types.CheckAndUpdateGenerativeVideoJobsDocument,
     "mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!) {\n  createSynthesiaVideo(videoInput: $videoInput, thumbnailUrl: $thumbnailUrl) {\n    ...GenerativeVideoJobFields\n  }\n}": types.CreateSynthesiaVideoDocument,
@@ -410,7 +410,7 @@ export function graphql(source: "mutation extendFreeTrial($groupId: ID!, $days: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminGroupFields on Group {\n  ...GroupFields\n  users {\n    ...GroupUserFields\n  }\n  invitations {\n    ...GroupInvitationFields\n  }\n}\n\nfragment AdminUserFields on AdminUser {\n  user {\n    ...UserFields\n  }\n  memberships {\n    id\n    groupId\n    role\n    group {\n      id\n      name\n    }\n  }\n}"): typeof import('./graphql.js').AdminGroupFieldsFragmentDoc;
+export function graphql(source: "fragment AdminGroupFields on Group {\n  ...GroupFields\n  users {\n    ...GroupUserFields\n  }\n  invitations {\n    ...GroupInvitationFields\n  }\n}\n\nfragment AdminUserFields on AdminUser {\n  user {\n    ...UserFields\n  }\n  isAdmin\n  memberships {\n    id\n    groupId\n    role\n    group {\n      id\n      name\n    }\n  }\n}"): typeof import('./graphql.js').AdminGroupFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

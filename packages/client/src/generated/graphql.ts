@@ -609,12 +609,12 @@ export type ExtendFreeTrialMutation = { extendFreeTrial: { id: string, createdAt
 
 export type AdminGroupFieldsFragment = { id: string, createdAt: string, name: string, handle: string | null, viewerRole: GroupRole | null, users: Array<{ id: string, userId: string, groupId: string, role: GroupRole, user: { id: string, firstName: string, lastName: string, email: string } }>, invitations: Array<{ id: string, email: string, groupId: string, role: GroupRole, status: InvitationStatus, invitedByUserId: string, createdAt: string, group: { id: string, name: string } }>, shopifyStore: { id: string, groupId: string, storeName: string, groupName: string } | null, instagramAccount: { id: string, accountName: string, lastSyncedAt: string | null } | null, planHistory: Array<{ id: string, planId: string, createdAt: string, status: PlanHistoryStatus, freeTrialDays: number, plan: { id: string, price: number, features: { analytics: boolean, branding: boolean, instagram: boolean } } }> };
 
-export type AdminUserFieldsFragment = { user: { id: string, firstName: string, lastName: string, email: string, loginProvider: LoginProvider, showGuidedTour: boolean, createdAt: string }, memberships: Array<{ id: string, groupId: string, role: GroupRole, group: { id: string, name: string } }> };
+export type AdminUserFieldsFragment = { isAdmin: boolean, user: { id: string, firstName: string, lastName: string, email: string, loginProvider: LoginProvider, showGuidedTour: boolean, createdAt: string }, memberships: Array<{ id: string, groupId: string, role: GroupRole, group: { id: string, name: string } }> };
 
 export type GetUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetUsersQuery = { getUsers: Array<{ user: { id: string, firstName: string, lastName: string, email: string, loginProvider: LoginProvider, showGuidedTour: boolean, createdAt: string }, memberships: Array<{ id: string, groupId: string, role: GroupRole, group: { id: string, name: string } }> }> };
+export type GetUsersQuery = { getUsers: Array<{ isAdmin: boolean, user: { id: string, firstName: string, lastName: string, email: string, loginProvider: LoginProvider, showGuidedTour: boolean, createdAt: string }, memberships: Array<{ id: string, groupId: string, role: GroupRole, group: { id: string, name: string } }> }> };
 
 export type CheckAndUpdateGenerativeVideoJobsMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1694,6 +1694,7 @@ export const AdminUserFieldsFragmentDoc = new TypedDocumentString(`
   user {
     ...UserFields
   }
+  isAdmin
   memberships {
     id
     groupId
@@ -3349,6 +3350,7 @@ fragment AdminUserFields on AdminUser {
   user {
     ...UserFields
   }
+  isAdmin
   memberships {
     id
     groupId

@@ -34,6 +34,8 @@ export type AdType =
 /** A user as listed on /admin/dashboard, with every group they belong to (expandable row). */
 export type AdminUser = {
   __typename?: 'AdminUser';
+  /** True when the account has the admin role (granted with the admin CLI or listed in ADMIN_EMAILS). */
+  isAdmin: Scalars['Boolean']['output'];
   /** The user's memberships (group and role), oldest first. */
   memberships: Array<GroupUser>;
   user: User;
@@ -2633,6 +2635,7 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = ResolversObject<{
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memberships?: Resolver<Array<ResolversTypes['GroupUser']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;

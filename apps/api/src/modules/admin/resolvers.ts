@@ -10,7 +10,7 @@ import type {
   QueryAdminGetGroupDataArgs,
 } from '../../graphql/generated/resolvers-types';
 import type { Resolvers } from '../../graphql/resolvers';
-import { requireAdmin, validateInput } from '../auth';
+import { isAdminUser, requireAdmin, validateInput } from '../auth';
 import { forgetLoaded } from '../groups/loaders';
 import { toGroup, toGroupUser, toUser } from '../groups/mappers';
 import { changeMemberRole, removeMember } from '../groups/membership';
@@ -30,6 +30,7 @@ export const adminResolvers: Resolvers = {
       await requireAdmin(ctx);
       return (await listUsersWithMemberships(ctx.db)).map(({ user, memberships }) => ({
         user: toUser(user),
+        isAdmin: isAdminUser(user, ctx.config),
         memberships: memberships.map((member) => ({
           ...toGroupUser(member),
           group: toGroup(member.group),

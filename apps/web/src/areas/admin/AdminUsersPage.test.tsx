@@ -25,6 +25,9 @@ describe('AdminUsersPage', INTERACTION_TIMEOUT, () => {
     expect(screen.getByText('1–5 of 7')).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByText('2026-09-01')).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByText('Ada Admin')).toBeInTheDocument();
+    // Only the admin account carries the admin chip.
+    expect(within(bodyRows()[0]!).getByText('admin')).toBeInTheDocument();
+    expect(within(bodyRows()[1]!).queryByText('admin')).toBeNull();
 
     await userEvent.click(screen.getByRole('columnheader', { name: /Email/ }));
     expect(emails()[0]).toBe('zoe@zestkitchen.example');

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { formatDate, DEFAULT_PAGE_SIZES, PAGE_SIZE_OPTIONS } from '@vendy/client/domain';
 import type { AdminUserFieldsFragment } from '@vendy/client/generated';
-import { SearchField, Table, type TableColumn } from '@vendy/ui-kit';
+import { Chip, SearchField, Table, type TableColumn } from '@vendy/ui-kit';
 import { fullName, matchesQuery, roleLabel } from './format';
 import { InlineError } from './InlineError';
 import { rowsOf, type Loadable } from './loadable';
@@ -28,6 +28,12 @@ const columns: TableColumn<AdminUser>[] = [
     isRowHeader: true,
     cell: (row) => row.user.email,
     sortValue: (row) => row.user.email,
+  },
+  {
+    id: 'admin',
+    header: 'Admin',
+    cell: (row) => (row.isAdmin ? <Chip>admin</Chip> : null),
+    sortValue: (row) => (row.isAdmin ? 0 : 1),
   },
   {
     id: 'created',
