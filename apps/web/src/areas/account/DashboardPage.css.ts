@@ -23,18 +23,6 @@ export const cardValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const banner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.info}`,
-  background: vars.color.surfaceSelected,
-});
-
 export const tiles = style({
   listStyle: 'none',
   margin: 0,

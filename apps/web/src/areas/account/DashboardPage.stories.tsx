@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mostRecent } from '@vendy/client/domain';
+import { mostRecent, rememberTourDismissed } from '@vendy/client/domain';
 import { renderAt } from '../../mocks/decorators';
 import { FIXED_NOW } from '../../mocks/fixtures';
 import {
@@ -32,8 +32,8 @@ const meta = {
     group: { name: 'Acme Outfitters', storeName: 'acme-outfitters.myshopify.com' },
     plan: starter,
     layouts: { status: 'ready', layouts: mostRecent(dashboardWidgets, 3).map(layoutSummary) },
-    showWelcome: false,
-    onDismissWelcome: fn(),
+    showTour: false,
+    onCloseTour: fn(),
   },
   render: (args) => renderAt(<DashboardPage {...args} />, { path: routes.dashboard() }),
 } satisfies Meta<typeof DashboardPage>;
@@ -79,7 +79,21 @@ export const LayoutsFailed: Story = {
   args: { layouts: { status: 'error', message: 'Unable to get layouts.' } },
 };
 
-export const Welcome: Story = { args: { showWelcome: true } };
+/** The guided tour's welcome card, full screen over the dashboard. */
+export const TourWelcome: Story = { args: { showTour: true } };
+
+/** Stepping through the tour: Next, Next, then Previous back to step 1. */
+export const TourSteps: Story = {
+  args: { showTour: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Next' }));
+    await userEvent.click(body.getByRole('button', { name: 'Next' }));
+    await expect(body.getByRole('heading', { name: 'Choose a format' })).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Previous' }));
+    await expect(body.getByText('Step 1 of 11')).toBeVisible();
+  },
+};
 
 /** A fresh storage per render, so that a dismissal in one story never hides the banner in another. */
 const memoryStorage = () => {
@@ -90,13 +104,19 @@ const memoryStorage = () => {
   };
 };
 
-const route = (currentUser: CurrentUser) => () =>
-  renderAt(
-    <HydrateSession currentUser={currentUser}>
-      <DashboardRoute now={new Date(FIXED_NOW)} storage={memoryStorage()} />
-    </HydrateSession>,
-    { path: routes.dashboard() },
-  );
+/** The route for `currentUser`; unless `offerTour`, the tour was dismissed for the group before. */
+const route =
+  (currentUser: CurrentUser, { offerTour = false } = {}) =>
+  () => {
+    const storage = memoryStorage();
+    if (!offerTour) rememberTourDismissed(storage, currentUser.currentGroup?.id ?? '');
+    return renderAt(
+      <HydrateSession currentUser={currentUser}>
+        <DashboardRoute now={new Date(FIXED_NOW)} storage={storage} />
+      </HydrateSession>,
+      { path: routes.dashboard() },
+    );
+  };
 
 /** Route module: the three most recently updated of four layouts. */
 export const Route: Story = {
@@ -132,17 +152,21 @@ export const RouteLayoutsFailed: Story = {
   },
 };
 
-/** Route module: the welcome banner of a new user; Dismiss hides it for good. */
-export const RouteWelcomeDismissed: Story = {
+/** Route module: a new user on a paid plan is offered the tour; Finish ends it for good. */
+export const RouteTourFinished: Story = {
   parameters: {
     msw: {
       handlers: gqlData({ getWidgets: [], hideGuidedTour: { success: true, message: null } }),
     },
   },
-  render: route(starterMerchant),
+  render: route(starterMerchant, { offerTour: true }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss' }));
-    await expect(canvas.queryByRole('complementary', { name: 'Welcome' })).not.toBeInTheDocument();
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('heading', { name: 'Welcome to Vendy' })).toBeVisible();
+    for (let step = 0; step < 11; step += 1) {
+      await userEvent.click(body.getByRole('button', { name: 'Next' }));
+    }
+    await userEvent.click(body.getByRole('button', { name: 'Finish' }));
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };

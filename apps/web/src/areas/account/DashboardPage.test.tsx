@@ -177,12 +177,35 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to get layouts.');
   });
 
-  it('shows the welcome banner until it is dismissed', async () => {
+  it('walks through the guided tour: welcome, 11 steps, Previous back to the welcome card', async () => {
     const user = userEvent.setup({ delay: null });
-    const onDismissWelcome = vi.fn();
-    setup({ showWelcome: true, onDismissWelcome });
-    const banner = screen.getByRole('complementary', { name: 'Welcome' });
-    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
-    expect(onDismissWelcome).toHaveBeenCalledOnce();
+    const onCloseTour = vi.fn();
+    setup({ showTour: true, onCloseTour });
+    const tour = () => screen.getByRole('dialog');
+    expect(within(tour()).getByRole('heading', { name: 'Welcome to Vendy' })).toBeVisible();
+    expect(within(tour()).queryByRole('button', { name: 'Previous' })).toBeNull();
+
+    await user.click(within(tour()).getByRole('button', { name: 'Next' }));
+    expect(within(tour()).getByRole('heading', { name: 'Create a layout' })).toBeVisible();
+    expect(within(tour()).getByText('Step 1 of 11')).toBeVisible();
+    await user.click(within(tour()).getByRole('button', { name: 'Previous' }));
+    expect(within(tour()).getByRole('heading', { name: 'Welcome to Vendy' })).toBeVisible();
+
+    for (let step = 1; step <= 11; step += 1) {
+      await user.click(within(tour()).getByRole('button', { name: 'Next' }));
+    }
+    expect(within(tour()).getByText('Step 11 of 11')).toBeVisible();
+    expect(within(tour()).getByRole('heading', { name: 'You are all set' })).toBeVisible();
+    expect(within(tour()).queryByRole('button', { name: 'Next' })).toBeNull();
+    await user.click(within(tour()).getByRole('button', { name: 'Finish' }));
+    expect(onCloseTour).toHaveBeenCalledOnce();
+  });
+
+  it('ends the tour with the close icon too', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onCloseTour = vi.fn();
+    setup({ showTour: true, onCloseTour });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(onCloseTour).toHaveBeenCalledOnce();
   });
 });

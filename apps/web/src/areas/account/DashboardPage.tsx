@@ -3,7 +3,7 @@
 import { GroupCard, PlanCard, type DashboardGroup, type DashboardPlan } from './DashboardCards';
 import { RecentLayouts, type RecentLayoutsState } from './RecentLayouts';
 import { ShortcutTiles } from './ShortcutTiles';
-import { WelcomeBanner } from './WelcomeBanner';
+import { GuidedTour } from './GuidedTour';
 import * as page from './page.css';
 import * as styles from './DashboardPage.css';
 
@@ -13,9 +13,10 @@ export interface DashboardPageProps {
   /** The active plan, or null when the group has none (every gated tile is then locked). */
   plan: DashboardPlan | null;
   layouts: RecentLayoutsState;
-  /** Shows the welcome banner. */
-  showWelcome?: boolean;
-  onDismissWelcome?: () => void;
+  /** Opens the guided tour (offered on a first visit, or asked for from the account menu). */
+  showTour?: boolean;
+  /** The tour ended (Finish or close). */
+  onCloseTour?: () => void;
 }
 
 export function DashboardPage({
@@ -23,19 +24,19 @@ export function DashboardPage({
   group,
   plan,
   layouts,
-  showWelcome = false,
-  onDismissWelcome,
+  showTour = false,
+  onCloseTour = () => undefined,
 }: DashboardPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={page.heading}>Welcome, {firstName}</h1>
-      {showWelcome && onDismissWelcome && <WelcomeBanner onDismiss={onDismissWelcome} />}
       <div className={styles.cards}>
         <GroupCard group={group} />
         <PlanCard plan={plan} />
       </div>
       <ShortcutTiles plan={plan} />
       <RecentLayouts state={layouts} />
+      <GuidedTour isOpen={showTour} onClose={onCloseTour} />
     </div>
   );
 }

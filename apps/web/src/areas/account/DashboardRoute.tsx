@@ -1,6 +1,7 @@
 // Route module for /dashboard: the current group and plan from the session, the latest layouts
 // from getWidgets (only when the plan opens the preview).
 import { useEffect, useState } from 'react';
+import { useAtom } from 'jotai';
 import { GetWidgetsDocument, HideGuidedTourDocument } from '@vendy/client/generated';
 import {
   DASHBOARD_LAYOUT_COUNT,
@@ -15,7 +16,7 @@ import {
   type KeyValueStorage,
 } from '@vendy/client/domain';
 import { request } from '../../app/api';
-import { useSession } from '../../session';
+import { guidedTourRequestedAtom, useSession } from '../../session';
 import { DashboardPage } from './DashboardPage';
 import type { LayoutSummary, RecentLayoutsState } from './RecentLayouts';
 import { layoutSummary } from './layoutSummary';
@@ -46,6 +47,7 @@ export function DashboardRoute({ now, storage = localStore() }: DashboardRoutePr
   // Keyed by group, so that after switching groups the old group's layouts never show.
   const [loaded, setLoaded] = useState<{ groupId: string; result: Loaded } | null>(null);
   const [dismissedNow, setDismissedNow] = useState(false);
+  const [requested, setRequested] = useAtom(guidedTourRequestedAtom);
 
   useEffect(() => {
     if (previewLocked) return;
@@ -74,13 +76,17 @@ export function DashboardRoute({ now, storage = localStore() }: DashboardRoutePr
         ? { status: 'ready', layouts: result.layouts }
         : { status: 'error', message: result.message };
 
-  const showWelcome = shouldOfferGuidedTour({
+  const offered = shouldOfferGuidedTour({
     showGuidedTour: currentUser.user?.showGuidedTour ?? false,
     plan: entry?.plan,
     dismissed: dismissedNow || isTourDismissed(storage, groupId),
   });
 
-  const onDismissWelcome = () => {
+  // Ending an offered tour dismisses it (here and on the server); a tour asked for from the account
+  // menu simply closes.
+  const onCloseTour = () => {
+    setRequested(false);
+    if (!offered) return;
     rememberTourDismissed(storage, groupId);
     setDismissedNow(true);
     // The dismissal is already remembered locally, so a failed call needs no message; the request
@@ -101,8 +107,8 @@ export function DashboardRoute({ now, storage = localStore() }: DashboardRoutePr
         }
       }
       layouts={layouts}
-      showWelcome={showWelcome}
-      onDismissWelcome={onDismissWelcome}
+      showTour={offered || requested}
+      onCloseTour={onCloseTour}
     />
   );
 }

@@ -2,7 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
+import { rememberTourDismissed } from '@vendy/client/domain';
 import { renderAt } from '../../mocks/decorators';
 import { acmeGroup, FIXED_NOW, merchantUser, signedInMerchant } from '../../mocks/fixtures';
 import {
@@ -12,7 +14,7 @@ import {
   starterMerchant,
 } from '../../mocks/account';
 import { gqlData, gqlError } from '../../mocks/graphql';
-import { HydrateSession, type CurrentUser } from '../../session';
+import { guidedTourRequestedAtom, HydrateSession, type CurrentUser } from '../../session';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { AccountRoute } from './AccountRoute';
 import { DashboardRoute } from './DashboardRoute';
@@ -28,6 +30,13 @@ const enter = async (
 };
 
 const { server, calls } = setupGraphqlServer();
+
+/** What the account menu's Tour item does: asks for the tour. */
+function RequestTour() {
+  const request = useSetAtom(guidedTourRequestedAtom);
+  useEffect(() => request(true), [request]);
+  return null;
+}
 
 const show = (element: ReactNode, currentUser: CurrentUser, path: string) =>
   render(
@@ -165,7 +174,7 @@ describe('DashboardRoute', () => {
     expect(calls).toEqual([]);
   });
 
-  it('dismisses the welcome banner for the group and stops the guided tour', async () => {
+  it('offers the tour to a new user on a paid plan; finishing dismisses it for the group', async () => {
     server.use(...gqlData({ getWidgets: [], hideGuidedTour: { success: true, message: null } }));
     const storage = memoryStorage();
     const user = userEvent.setup({ delay: null });
@@ -174,19 +183,47 @@ describe('DashboardRoute', () => {
       starterMerchant,
       '/dashboard',
     );
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('complementary', { name: 'Welcome' })).not.toBeInTheDocument();
+    const tour = screen.getByRole('dialog');
+    expect(within(tour).getByRole('heading', { name: 'Welcome to Vendy' })).toBeVisible();
+    await user.click(within(tour).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(sent('hideGuidedTour')).toHaveLength(1));
     expect(storage.setItem).toHaveBeenCalledWith(expect.stringContaining(acmeGroup.id), 'true');
   });
 
-  it('shows no welcome banner to users whose tour is off', () => {
+  it('offers no tour to users whose tour is off, nor on a dismissed group', () => {
     server.use(...gqlData({ getWidgets: [] }));
-    show(
+    const { unmount } = show(
       <DashboardRoute now={new Date(FIXED_NOW)} storage={memoryStorage()} />,
       { ...starterMerchant, user: { ...merchantUser, showGuidedTour: false } },
       '/dashboard',
     );
-    expect(screen.queryByRole('complementary', { name: 'Welcome' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    const dismissed = memoryStorage();
+    rememberTourDismissed(dismissed, acmeGroup.id);
+    show(
+      <DashboardRoute now={new Date(FIXED_NOW)} storage={dismissed} />,
+      starterMerchant,
+      '/dashboard',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens the tour asked for from the account menu, and closing it doesn't dismiss anything", async () => {
+    server.use(...gqlData({ getWidgets: [] }));
+    const user = userEvent.setup({ delay: null });
+    show(
+      <>
+        <RequestTour />
+        <DashboardRoute now={new Date(FIXED_NOW)} storage={memoryStorage()} />
+      </>,
+      { ...starterMerchant, user: { ...merchantUser, showGuidedTour: false } },
+      '/dashboard',
+    );
+    const tour = await screen.findByRole('dialog');
+    await user.click(within(tour).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent('hideGuidedTour')).toEqual([]);
   });
 });
