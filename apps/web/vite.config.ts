@@ -27,10 +27,18 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/graphql', '/healthz', '/auth', '/shopify', '/sandbox', '/dev', '/webhooks'].map((p) => [
-        p,
-        'http://127.0.0.1:3000',
-      ]),
+      [
+        '/graphql',
+        '/healthz',
+        '/auth',
+        '/shopify',
+        '/sandbox',
+        '/dev',
+        '/webhooks',
+        '/storage',
+        '/media',
+        '/uploads',
+      ].map((p) => [p, 'http://127.0.0.1:3000']),
     ),
   },
 });

@@ -2,13 +2,22 @@ import type { OperationSpec } from './types';
 import { doc1Operations } from './doc1';
 import { doc2Operations } from './doc2';
 import { doc3Operations } from './doc3';
+import { extensionOperations } from './extensions';
 
 export type { OperationSpec } from './types';
 
-/** Every operation named in the specification, each once (the first document naming it wins). */
+/**
+ * Every operation named in the specification, each once (the first document naming it wins), then
+ * the few the product adds (extensions.ts).
+ */
 export const specOperations: readonly OperationSpec[] = (() => {
   const seen = new Map<string, OperationSpec>();
-  for (const op of [...doc1Operations, ...doc2Operations, ...doc3Operations]) {
+  for (const op of [
+    ...doc1Operations,
+    ...doc2Operations,
+    ...doc3Operations,
+    ...extensionOperations,
+  ]) {
     if (!seen.has(op.name)) seen.set(op.name, op);
   }
   return [...seen.values()];
