@@ -38,6 +38,7 @@ export default defineConfig({
         '/storage',
         '/media',
         '/uploads',
+        '/oembed',
       ].map((p) => [p, 'http://127.0.0.1:3000']),
     ),
   },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './config';
+import { ConfigError, DEFAULT_DATA_DIR, LIVE_OEMBED_ENDPOINTS, loadConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         facebook: null,
         openai: null,
         synthesia: null,
+        oembed: null,
       },
     });
     expect(path.basename(DEFAULT_DATA_DIR)).toBe('.data');
@@ -97,8 +98,21 @@ describe('loadConfig', () => {
         facebook: { appId: 'f', appSecret: 'fs' },
         openai: { apiKey: 'o' },
         synthesia: { apiKey: 's' },
+        oembed: LIVE_OEMBED_ENDPOINTS,
       },
     });
+  });
+
+  it('uses the oEmbed sandbox outside production unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).providers.oembed).toBeNull();
+    expect(loadConfig({ OEMBED: 'live' }).providers.oembed).toEqual(LIVE_OEMBED_ENDPOINTS);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).providers.oembed,
+    ).toEqual(LIVE_OEMBED_ENDPOINTS);
+    expect(
+      loadConfig({ YOUTUBE_OEMBED_URL: 'https://oembed.example/yt' }).providers.oembed,
+    ).toEqual({ youtube: 'https://oembed.example/yt', tiktok: LIVE_OEMBED_ENDPOINTS.tiktok });
+    expect(() => loadConfig({ OEMBED: 'maybe' })).toThrow('OEMBED must be one of live, sandbox');
   });
 
   it('derives the public address from the port and treats empty variables as unset', () => {

@@ -31,7 +31,18 @@ export interface ProvidersConfig {
   facebook: { appId: string; appSecret: string } | null;
   openai: { apiKey: string } | null;
   synthesia: { apiKey: string } | null;
+  /**
+   * YouTube and TikTok oEmbed endpoints (public, no credentials). null: the local sandbox answers.
+   * OEMBED=live (the default in production) uses the real ones; YOUTUBE_OEMBED_URL and
+   * TIKTOK_OEMBED_URL override each.
+   */
+  oembed: { youtube: string; tiktok: string } | null;
 }
+
+export const LIVE_OEMBED_ENDPOINTS = {
+  youtube: 'https://www.youtube.com/oembed',
+  tiktok: 'https://www.tiktok.com/oembed',
+} as const;
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -142,7 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const storage = parseStorage(get, dataDir, problems);
-  const providers = parseProviders(get, problems);
+  const providers = parseProviders(get, problems, production);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -230,9 +241,29 @@ function parseStorage(
   };
 }
 
+function parseOEmbed(
+  get: (name: string) => string | undefined,
+  problems: string[],
+  production: boolean,
+): ProvidersConfig['oembed'] {
+  const mode = get('OEMBED') ?? (production ? 'live' : 'sandbox');
+  if (mode !== 'live' && mode !== 'sandbox') {
+    problems.push(`OEMBED must be one of live, sandbox (got "${mode}")`);
+    return null;
+  }
+  const youtube = get('YOUTUBE_OEMBED_URL');
+  const tiktok = get('TIKTOK_OEMBED_URL');
+  if (mode === 'sandbox' && youtube === undefined && tiktok === undefined) return null;
+  return {
+    youtube: parseHttpUrl(youtube ?? LIVE_OEMBED_ENDPOINTS.youtube, 'YOUTUBE_OEMBED_URL', problems),
+    tiktok: parseHttpUrl(tiktok ?? LIVE_OEMBED_ENDPOINTS.tiktok, 'TIKTOK_OEMBED_URL', problems),
+  };
+}
+
 function parseProviders(
   get: (name: string) => string | undefined,
   problems: string[],
+  production: boolean,
 ): ProvidersConfig {
   // A provider needs both halves of its credentials; one alone is a typo waiting to surface later.
   const pair = (a: string, b: string): [string, string] | null => {
@@ -258,5 +289,6 @@ function parseProviders(
     facebook: facebook && { appId: facebook[0], appSecret: facebook[1] },
     openai: openai === undefined ? null : { apiKey: openai },
     synthesia: synthesia === undefined ? null : { apiKey: synthesia },
+    oembed: parseOEmbed(get, problems, production),
   };
 }
