@@ -16,6 +16,11 @@ const env = {
   HOST: '127.0.0.1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  // Links in mail and the store sandbox's OAuth callback must point at the address the browser
+  // uses, or the session cookie (set on 127.0.0.1) would not travel with them.
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 3111}`,
+  // The operator account of the admin journey: it signs up with this address like anyone else.
+  ADMIN_EMAILS: process.env.E2E_ADMIN_EMAILS ?? 'admin@e2e.vendy.test',
 };
 const child = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,

@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // The journeys run on small shared machines: give each visible state a little longer to appear.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],

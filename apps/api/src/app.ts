@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseConnection } from './db/connection';
 import { buildSchema } from './graphql/schema';
 import { createGraphQLServer } from './graphql/yoga';
 import { createRequestHandler } from './http/server';
+import { startJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -50,6 +51,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const logger = options.logger ?? createLogger(config);
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openMigratedDatabase(config, logger));
+  // Background jobs (pg-boss) run in every app process on its database; queued work survives.
+  let jobs: Jobs;
+  try {
+    jobs = await startJobs({ database, config, logger });
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
 
   const graphql = createGraphQLServer({ config, db: database.db, logger, schema: buildSchema() });
   const server = createServer(
@@ -85,6 +94,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         // Keep-alive connections would otherwise hold close() open until they time out.
         server.closeIdleConnections();
       });
+      await jobs.stop();
       if (ownsDatabase) await database.close();
     },
   };

@@ -2,9 +2,15 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { accountsResolvers } from '../modules/accounts/resolvers';
 import { adminResolvers } from '../modules/admin/resolvers';
+import { affiliateLinksResolvers } from '../modules/affiliate-links/resolvers';
+import { audioResolvers } from '../modules/audio/resolvers';
 import { billingResolvers } from '../modules/billing/resolvers';
+import { catalogueResolvers } from '../modules/catalogue/resolvers';
 import { groupsResolvers } from '../modules/groups/resolvers';
+import { imagesResolvers } from '../modules/images/resolvers';
+import { socialAuthResolvers } from '../modules/social-auth/resolvers';
 import { storesResolvers } from '../modules/stores/resolvers';
+import { videosResolvers } from '../modules/videos/resolvers';
 import type { GraphQLContext } from './context';
 
 export type Resolvers = IResolvers<unknown, GraphQLContext>;
@@ -12,10 +18,16 @@ export type Resolvers = IResolvers<unknown, GraphQLContext>;
 /** Register a module's resolvers here. */
 export const moduleResolvers: readonly Resolvers[] = [
   accountsResolvers,
+  socialAuthResolvers,
   groupsResolvers,
   adminResolvers,
   storesResolvers,
   billingResolvers,
+  affiliateLinksResolvers,
+  audioResolvers,
+  videosResolvers,
+  catalogueResolvers,
+  imagesResolvers,
 ];
 
 /** One map; a field resolved by two modules is a wiring mistake and fails at start. */

@@ -10,9 +10,12 @@ import { routes as groups } from '../areas/groups/routes';
 import { routes as store } from '../areas/store/routes';
 import { routes as admin } from '../areas/admin/routes';
 import { routes as staticPages } from '../areas/static/routes';
+import { routes as videos } from '../areas/videos/routes';
+import { routes as audio } from '../areas/audio/routes';
+import { routes as products } from '../areas/products/routes';
 import { routes } from '../routes';
 
-const areas: AreaRoutes[] = [auth, account, groups, store, admin, staticPages];
+const areas: AreaRoutes[] = [auth, account, groups, store, admin, staticPages, videos, audio, products];
 const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level] ?? []);
 
 export const routeObjects: RouteObject[] = [

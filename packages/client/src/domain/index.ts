@@ -1,9 +1,11 @@
 /** Pure business rules of the specification, shared by the server, the merchant app and the embed. */
 export * from './banners';
+export * from './bulk-poll';
 export * from './cart';
 export * from './cohort';
 export * from './constants';
 export * from './format';
+export * from './jsonl';
 export * from './layouts';
 export * from './media-rules';
 export * from './media-urls';
@@ -12,5 +14,6 @@ export * from './placements';
 export * from './plans';
 export * from './redirect';
 export * from './search';
+export * from './shopify-bulk';
 export * from './timeline-zoom';
 export * from './viewer-constants';

@@ -134,6 +134,7 @@ type Documents = {
     "query getProductImageUploadUrls($fileData: [FileDataInput!]!) {\n  getProductImageUploadUrls(fileData: $fileData) {\n    ...AssetUploadUrlFields\n  }\n}": typeof types.GetProductImageUploadUrlsDocument,
     "query getVideoImageUploadUrl($fileName: String!, $fileType: String!) {\n  getVideoImageUploadUrl(fileName: $fileName, fileType: $fileType) {\n    ...AssetUploadUrlFields\n  }\n}": typeof types.GetVideoImageUploadUrlDocument,
     "query getVideoUploadUrl($fileName: String!, $size: Float!, $duration: Int!) {\n  getVideoUploadUrl(fileName: $fileName, size: $size, duration: $duration) {\n    id\n    url\n  }\n}": typeof types.GetVideoUploadUrlDocument,
+    "query getVideoUploadUsage {\n  getVideoUploadUsage {\n    planId\n    limitMinutes\n    usedMinutes\n    remainingMinutes\n    periodStart\n    periodEnd\n  }\n}": typeof types.GetVideoUploadUsageDocument,
     "query getVideos {\n  getVideos {\n    ...VideoFields\n  }\n}": typeof types.GetVideosDocument,
     "mutation saveImageCollection($title: String!, $items: [ImageCollectionItemInput!]!) {\n  saveImageCollection(title: $title, items: $items) {\n    success\n    errorMessage\n    imageCollection {\n      ...ImageCollectionFields\n    }\n    uploadedImages {\n      ...ImageFields\n    }\n  }\n}": typeof types.SaveImageCollectionDocument,
     "mutation uploadVideoFromUrl($url: String!, $title: String!) {\n  uploadVideoFromUrl(url: $url, title: $title)\n}": typeof types.UploadVideoFromUrlDocument,
@@ -282,6 +283,7 @@ const documents: Documents = {
     "query getProductImageUploadUrls($fileData: [FileDataInput!]!) {\n  getProductImageUploadUrls(fileData: $fileData) {\n    ...AssetUploadUrlFields\n  }\n}": types.GetProductImageUploadUrlsDocument,
     "query getVideoImageUploadUrl($fileName: String!, $fileType: String!) {\n  getVideoImageUploadUrl(fileName: $fileName, fileType: $fileType) {\n    ...AssetUploadUrlFields\n  }\n}": types.GetVideoImageUploadUrlDocument,
     "query getVideoUploadUrl($fileName: String!, $size: Float!, $duration: Int!) {\n  getVideoUploadUrl(fileName: $fileName, size: $size, duration: $duration) {\n    id\n    url\n  }\n}": types.GetVideoUploadUrlDocument,
+    "query getVideoUploadUsage {\n  getVideoUploadUsage {\n    planId\n    limitMinutes\n    usedMinutes\n    remainingMinutes\n    periodStart\n    periodEnd\n  }\n}": types.GetVideoUploadUsageDocument,
     "query getVideos {\n  getVideos {\n    ...VideoFields\n  }\n}": types.GetVideosDocument,
     "mutation saveImageCollection($title: String!, $items: [ImageCollectionItemInput!]!) {\n  saveImageCollection(title: $title, items: $items) {\n    success\n    errorMessage\n    imageCollection {\n      ...ImageCollectionFields\n    }\n    uploadedImages {\n      ...ImageFields\n    }\n  }\n}": types.SaveImageCollectionDocument,
     "mutation uploadVideoFromUrl($url: String!, $title: String!) {\n  uploadVideoFromUrl(url: $url, title: $title)\n}": types.UploadVideoFromUrlDocument,
@@ -787,6 +789,10 @@ export function graphql(source: "query getVideoImageUploadUrl($fileName: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query getVideoUploadUrl($fileName: String!, $size: Float!, $duration: Int!) {\n  getVideoUploadUrl(fileName: $fileName, size: $size, duration: $duration) {\n    id\n    url\n  }\n}"): typeof import('./graphql.js').GetVideoUploadUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query getVideoUploadUsage {\n  getVideoUploadUsage {\n    planId\n    limitMinutes\n    usedMinutes\n    remainingMinutes\n    periodStart\n    periodEnd\n  }\n}"): typeof import('./graphql.js').GetVideoUploadUsageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1250,6 +1250,11 @@ export type GetVideoUploadUrlQueryVariables = Exact<{
 
 export type GetVideoUploadUrlQuery = { getVideoUploadUrl: { id: string, url: string } };
 
+export type GetVideoUploadUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetVideoUploadUsageQuery = { getVideoUploadUsage: { planId: string | null, limitMinutes: number, usedMinutes: number, remainingMinutes: number, periodStart: string, periodEnd: string } };
+
 export type GetVideosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5463,6 +5468,18 @@ export const GetVideoUploadUrlDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetVideoUploadUrlQuery, GetVideoUploadUrlQueryVariables>;
+export const GetVideoUploadUsageDocument = new TypedDocumentString(`
+    query getVideoUploadUsage {
+  getVideoUploadUsage {
+    planId
+    limitMinutes
+    usedMinutes
+    remainingMinutes
+    periodStart
+    periodEnd
+  }
+}
+    `) as unknown as TypedDocumentString<GetVideoUploadUsageQuery, GetVideoUploadUsageQueryVariables>;
 export const GetVideosDocument = new TypedDocumentString(`
     query getVideos {
   getVideos {

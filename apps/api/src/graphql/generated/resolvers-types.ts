@@ -1732,6 +1732,8 @@ export type Query = {
    * in bytes rounded up (Float: files may exceed 2 GiB), duration its length in seconds rounded up.
    */
   getVideoUploadUrl: VideoUploadUrl;
+  /** The current group's upload minutes this billing month (any member). */
+  getVideoUploadUsage: VideoUploadUsage;
   /** The current group's videos, newest first. */
   getVideos: Array<Video>;
   /** The current group's shoppable videos, with segments and their media. */
@@ -2238,6 +2240,27 @@ export type VideoUploadUrl = {
 };
 
 /**
+ * The current group's video upload minutes in its current billing month. Minutes are counted when a
+ * video upload is prepared (getVideoUploadUrl, by its declared duration, or the probed one if longer)
+ * and are not given back when the video is deleted; uploads that fail processing or are never
+ * finished do not count. Without a paid plan the limit is 0.
+ */
+export type VideoUploadUsage = {
+  __typename?: 'VideoUploadUsage';
+  /** Minutes of video the plan allows per billing month (Starter 300, Standard 3000, Growth 6000; 0 otherwise). */
+  limitMinutes: Scalars['Int']['output'];
+  periodEnd: Scalars['DateTime']['output'];
+  /** Start of the billing month (monthly anniversary of the plan's activation). */
+  periodStart: Scalars['DateTime']['output'];
+  /** Id of the active plan (free, starter, standard, growth); null without a plan. */
+  planId?: Maybe<Scalars['String']['output']>;
+  /** Minutes still available until periodEnd, rounded down. */
+  remainingMinutes: Scalars['Int']['output'];
+  /** Minutes used since periodStart, rounded up. */
+  usedMinutes: Scalars['Int']['output'];
+};
+
+/**
  * A shoppable video: a sequence of segments (videos or photo collections, each with optional audio)
  * played as one timeline. Product placements attach to it through an experiment.
  */
@@ -2524,6 +2547,7 @@ export type ResolversTypes = ResolversObject<{
   VideoSource: VideoSource;
   VideoStatus: VideoStatus;
   VideoUploadUrl: ResolverTypeWrapper<VideoUploadUrl>;
+  VideoUploadUsage: ResolverTypeWrapper<VideoUploadUsage>;
   VirtualVideo: ResolverTypeWrapper<VirtualVideo>;
   VirtualVideoSegment: ResolverTypeWrapper<VirtualVideoSegment>;
   VirtualVideoSegmentInput: VirtualVideoSegmentInput;
@@ -2627,6 +2651,7 @@ export type ResolversParentTypes = ResolversObject<{
   VariantInput: VariantInput;
   Video: Video;
   VideoUploadUrl: VideoUploadUrl;
+  VideoUploadUsage: VideoUploadUsage;
   VirtualVideo: VirtualVideo;
   VirtualVideoSegment: VirtualVideoSegment;
   VirtualVideoSegmentInput: VirtualVideoSegmentInput;
@@ -3171,6 +3196,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUsersPendingGroupInvitations?: Resolver<Array<ResolversTypes['GroupInvitation']>, ParentType, ContextType>;
   getVideoImageUploadUrl?: Resolver<ResolversTypes['AssetUploadUrl'], ParentType, ContextType, RequireFields<QueryGetVideoImageUploadUrlArgs, 'fileName' | 'fileType'>>;
   getVideoUploadUrl?: Resolver<ResolversTypes['VideoUploadUrl'], ParentType, ContextType, RequireFields<QueryGetVideoUploadUrlArgs, 'duration' | 'fileName' | 'size'>>;
+  getVideoUploadUsage?: Resolver<ResolversTypes['VideoUploadUsage'], ParentType, ContextType>;
   getVideos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
   getVirtualVideos?: Resolver<Array<ResolversTypes['VirtualVideo']>, ParentType, ContextType>;
   getWidgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType>;
@@ -3299,6 +3325,15 @@ export type VideoUploadUrlResolvers<ContextType = GraphQLContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VideoUploadUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoUploadUsage'] = ResolversParentTypes['VideoUploadUsage']> = ResolversObject<{
+  limitMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type VirtualVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VirtualVideo'] = ResolversParentTypes['VirtualVideo']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3414,6 +3449,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Variant?: VariantResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoUploadUrl?: VideoUploadUrlResolvers<ContextType>;
+  VideoUploadUsage?: VideoUploadUsageResolvers<ContextType>;
   VirtualVideo?: VirtualVideoResolvers<ContextType>;
   VirtualVideoSegment?: VirtualVideoSegmentResolvers<ContextType>;
   WebhookRegistration?: WebhookRegistrationResolvers<ContextType>;

@@ -14,7 +14,9 @@ export const ARMOR_LIMITS = {
 
 export function useArmor(production: boolean): Plugin {
   return EnvelopArmorPlugin({
-    maxDepth: { n: ARMOR_LIMITS.maxDepth },
+    // Depth counts fields, not fragment spreads: otherwise every spread costs two levels and the
+    // app's own operations (getEmbeddedWidget, adminGetManyGroupsData, ...) would be refused.
+    maxDepth: { n: ARMOR_LIMITS.maxDepth, flattenFragments: true },
     costLimit: { maxCost: ARMOR_LIMITS.maxCost },
     maxAliases: { n: ARMOR_LIMITS.maxAliases },
     maxDirectives: { n: ARMOR_LIMITS.maxDirectives },

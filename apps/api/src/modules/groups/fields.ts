@@ -1,7 +1,7 @@
 // Field resolvers of Group, GroupUser and GroupInvitation. They work from whatever parent another
 // module returns (a `groups` row or just `{ id }` for a Group) and enforce who may see what:
-// members and admins see a group's users and invitations, OWNERs and admins its history, and an
-// invitation's code is shown only to the invitee, the group's OWNERs and admins.
+// members and admins see a group's users, invitations, store and plans, OWNERs and admins its
+// history, and an invitation's code is shown only to the invitee, the group's OWNERs and admins.
 import type { GraphQLContext } from '../../graphql/context';
 import { UserError } from '../../errors';
 import { FORBIDDEN_MESSAGE, getViewer } from '../auth';
@@ -47,9 +47,12 @@ async function isAdmin(ctx: GraphQLContext): Promise<boolean> {
   return (await getViewer(ctx))?.isAdmin ?? false;
 }
 
+async function isMemberOrAdmin(ctx: GraphQLContext, groupId: string): Promise<boolean> {
+  return (await viewerRoles(ctx)).has(groupId) || isAdmin(ctx);
+}
+
 async function requireMemberOrAdmin(ctx: GraphQLContext, groupId: string): Promise<void> {
-  if ((await viewerRoles(ctx)).has(groupId) || (await isAdmin(ctx))) return;
-  throw forbidden();
+  if (!(await isMemberOrAdmin(ctx, groupId))) throw forbidden();
 }
 
 async function isOwnerOrAdmin(ctx: GraphQLContext, groupId: string): Promise<boolean> {
@@ -63,14 +66,20 @@ export const groupFields = {
   viewerRole: field(
     async (group: GroupParent, _args, ctx) => (await viewerRoles(ctx)).get(group.id) ?? null,
   ),
+  // An invitee or a store's credential owner reaches a group they are not a member of: they see
+  // its name, not its store or plans (null and [] rather than an error, so the browser's own
+  // documents still work for them).
   shopifyStore: field(async (group: GroupParent, _args, ctx) => {
+    if (!(await isMemberOrAdmin(ctx, group.id))) return null;
     const store = await loaders(ctx).store.load(group.id);
     if (!store) return null;
     const name = group.name ?? (await groupRow(ctx, group.id)).name;
     return toStore(store, group.id, name);
   }),
   planHistory: field(async (group: GroupParent, _args, ctx) =>
-    (await loaders(ctx).planHistory.load(group.id)).map(toPlanHistory),
+    (await isMemberOrAdmin(ctx, group.id))
+      ? (await loaders(ctx).planHistory.load(group.id)).map(toPlanHistory)
+      : [],
   ),
   users: field(async (group: GroupParent, _args, ctx) => {
     await requireMemberOrAdmin(ctx, group.id);

@@ -1,5 +1,6 @@
 // getResourceCounts: how many of each resource a group has (dashboard, Get Started card).
 import type { Database } from '../../db/connection';
+import { countCollections, countProducts } from '../catalogue';
 
 export interface ResourceCounts {
   videos: number;
@@ -19,7 +20,10 @@ type Counter = (db: Database, groupId: string) => Promise<number>;
  * `videos: (db, groupId) => db.$count(videos, eq(videos.groupId, groupId))`. A resource whose table
  * does not exist yet has no rows, so its count is 0.
  */
-const COUNTERS: Partial<Record<keyof ResourceCounts, Counter>> = {};
+const COUNTERS: Partial<Record<keyof ResourceCounts, Counter>> = {
+  products: countProducts,
+  productCollections: countCollections,
+};
 
 /** The group's count of each resource, counted concurrently. */
 export async function countResources(db: Database, groupId: string): Promise<ResourceCounts> {

@@ -1,5 +1,6 @@
-// The Shopify client: OAuth install, Admin GraphQL (billing, webhooks, shop) and signatures. It
-// speaks Shopify's protocol to https://{shop} or, without credentials, to the local sandbox.
+// The Shopify client: OAuth install, Admin GraphQL (billing, webhooks, shop, bulk operations over
+// the catalogue) and signatures. It speaks Shopify's protocol to https://{shop} or, without
+// credentials, to the local sandbox.
 export {
   isShopDomain,
   normalizeShopDomain,
@@ -20,7 +21,18 @@ export {
   type AppSubscriptionStatus,
   type NewAppSubscription,
 } from './billing';
+export {
+  bulkOperationRunQuery,
+  COLLECTIONS_BULK_QUERY,
+  getBulkOperation,
+  isBulkResultUrl,
+  openBulkResult,
+  PRODUCTS_BULK_QUERY,
+  type BulkOperation,
+  type BulkOperationStatus,
+} from './bulk';
 export { ShopifyError } from './errors';
+export { MAX_RECORD_LENGTH, openJsonLines, type JsonLinesDownload } from './jsonl';
 export { signOAuthQuery, signWebhookBody, verifyOAuthQuery, verifyWebhookHmac } from './hmac';
 export { authorizeUrl, exchangeCode, type AccessGrant, type AuthorizeRequest } from './oauth';
 export { getShop, type ShopInfo } from './shop';

@@ -11,6 +11,8 @@ export interface SandboxContext {
   app: ShopifyApp;
   /** The shop's myshopify domain. */
   shop: string;
+  /** True while a bulk operation runs its query: connections then hold every node. */
+  bulk?: boolean;
 }
 
 /** `gid://shopify/AppSubscription/27000001` ↔ (AppSubscription, 27000001). */

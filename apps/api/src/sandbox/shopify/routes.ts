@@ -5,6 +5,9 @@
 //   POST /sandbox/shopify/{shop}/admin/oauth/authorize        Install / Cancel
 //   POST /sandbox/shopify/{shop}/admin/oauth/access_token     code → access token
 //   POST /sandbox/shopify/{shop}/admin/api/2025-01/graphql.json   Admin GraphQL API
+//   GET  /sandbox/shopify/{shop}/cdn/shop/files/{name}.png    product and collection images
+//   GET  /sandbox/shopify/{shop}/bulk-operation-outputs/{id}.jsonl?expires=&signature=
+//                                                             a completed bulk query's result
 //   GET  /sandbox/shopify/{shop}/charges/{id}/confirm         approve or decline a subscription
 //   POST /sandbox/shopify/{shop}/charges/{id}/confirm
 //   POST /sandbox/shopify/{shop}/uninstall                    removes the app, sends app/uninstalled
@@ -18,6 +21,8 @@ import {
   shopifyApp,
 } from '../../providers/shopify';
 import { adminGraphql } from './admin-api';
+import { downloadBulkOutput } from './bulk/output';
+import { serveCatalogueImage } from './catalogue/cdn';
 import { confirmDecision, confirmPage } from './charges';
 import type { SandboxContext } from './context';
 import { uninstall } from './deliveries';
@@ -54,6 +59,15 @@ async function handle(
   if (path === 'admin/oauth/access_token' && method === 'POST') return accessToken(req, res, ctx);
   if (path === `admin/api/${SHOPIFY_API_VERSION}/graphql.json` && method === 'POST') {
     return adminGraphql(req, res, ctx);
+  }
+  const image = /^cdn\/shop\/files\/([A-Za-z0-9_-][A-Za-z0-9._-]{0,199}\.png)$/.exec(path);
+  if (image?.[1] && method === 'GET') {
+    return serveCatalogueImage(res, ctx, image[1], req.method === 'HEAD');
+  }
+  const output = /^bulk-operation-outputs\/(\d{1,10})\.jsonl$/.exec(path);
+  const outputId = Number(output?.[1]);
+  if (output && method === 'GET' && outputId <= 2_147_483_647) {
+    return downloadBulkOutput(res, ctx, outputId, route.url);
   }
   const charge = /^charges\/(\d{1,10})\/confirm$/.exec(path);
   const id = Number(charge?.[1]);

@@ -17,6 +17,7 @@ import type {
 import { ArrowLeftIcon, Link, Tab, TabList, TabPanel, Tabs } from '@vendy/ui-kit';
 import { routes } from '../../routes';
 import { AdminListTable } from './AdminListTable';
+import { AdminProductsTab } from './AdminProductsTab';
 import { activePlanId } from './format';
 import * as columns from './groupListColumns';
 import { GroupUsersTable } from './GroupUsersTable';
@@ -131,42 +132,7 @@ export function AdminGroupPage({
             />
           </TabPanel>
           <TabPanel id="products" className={styles.tabPanel}>
-            <SubTabs
-              label="Product lists"
-              tabs={[
-                ['products', 'Products'],
-                ['product-collections', 'Product Collections'],
-                ['affiliate-links', 'Affiliate Links'],
-              ]}
-            >
-              <TabPanel id="products" className={styles.tabPanel}>
-                <AdminListTable
-                  label="Products"
-                  list={lists.products}
-                  columns={columns.productColumns}
-                  emptyText="No products found"
-                  sortColumn="title"
-                />
-              </TabPanel>
-              <TabPanel id="product-collections" className={styles.tabPanel}>
-                <AdminListTable
-                  label="Product Collections"
-                  list={lists.productCollections}
-                  columns={columns.productCollectionColumns}
-                  emptyText="No product collections found"
-                  sortColumn="title"
-                />
-              </TabPanel>
-              <TabPanel id="affiliate-links" className={styles.tabPanel}>
-                <AdminListTable
-                  label="Affiliate Links"
-                  list={lists.affiliateLinks}
-                  columns={columns.affiliateLinkColumns}
-                  emptyText="No affiliate links found"
-                  sortColumn="title"
-                />
-              </TabPanel>
-            </SubTabs>
+            <AdminProductsTab lists={lists} />
           </TabPanel>
           <TabPanel id="video-assets" className={styles.tabPanel}>
             <SubTabs

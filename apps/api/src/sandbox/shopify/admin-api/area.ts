@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { SandboxContext } from '../context';
 
 /** A field resolver of the sandbox's Admin API (root value unused). */
@@ -5,6 +6,7 @@ export type SandboxResolver = (
   parent: unknown,
   args: Record<string, unknown>,
   ctx: SandboxContext,
+  info: GraphQLResolveInfo,
 ) => unknown;
 
 /**

@@ -11,11 +11,19 @@ import { hashToken } from '../../../modules/auth';
 import { fromGid, type SandboxContext } from '../context';
 import type { AdminApiArea } from './area';
 import { billingArea } from './billing';
+import { bulkOperationsArea } from './bulk-operations';
+import { productsArea } from './products';
 import { shopArea } from './shop';
 import { webhooksArea } from './webhooks';
 
 /** Add an area here to extend the sandbox's Admin API. */
-const AREAS: readonly AdminApiArea[] = [shopArea, billingArea, webhooksArea];
+const AREAS: readonly AdminApiArea[] = [
+  shopArea,
+  billingArea,
+  webhooksArea,
+  productsArea,
+  bulkOperationsArea,
+];
 
 const BASE_TYPE_DEFS = /* GraphQL */ `
   scalar URL
@@ -48,7 +56,7 @@ const DEVELOPMENT_TOKEN = /^shpat_[A-Za-z0-9_-]{8,}$/;
 
 let schema: GraphQLSchema | undefined;
 
-function sandboxSchema(): GraphQLSchema {
+export function sandboxSchema(): GraphQLSchema {
   schema ??= createSchema<SandboxContext>({
     typeDefs: [BASE_TYPE_DEFS, ...AREAS.map((area) => area.typeDefs)],
     resolvers: [

@@ -1,0 +1,473 @@
+// Photos and photo collections of a group (doc 2 §2 /images, §3, §7). Callers have already
+// authorized the group; every file reference is resolved here to an upload of this group.
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { imageSize } from 'image-size';
+import type { Database } from '../../db/connection';
+import {
+  imageCollectionItems,
+  imageCollections,
+  images,
+  type ImageCollectionRow,
+  type ImageRow,
+  type ImageSourceValue,
+} from '../../db/schema';
+import { UserError } from '../../errors';
+import type { Logger } from '../../logger';
+import { FORBIDDEN_MESSAGE } from '../auth';
+import { isUuid } from '../groups/db-helpers';
+import { UploadRejectedError, type Storage } from '../storage';
+import {
+  IMAGE_CONTENT_TYPES,
+  imageKey,
+  isGroupImageKey,
+  MAX_IMAGE_BYTES,
+  titleFromKey,
+} from './keys';
+import {
+  COLLECTION_NOT_FOUND,
+  DUPLICATE_RANKS,
+  FILE_NOT_FOUND,
+  IMAGE_NOT_FOUND,
+  NO_PHOTOS_SELECTED,
+  NOT_AN_IMAGE_FILE,
+  TOO_MANY_FILES,
+  unableToUploadImage,
+  UNABLE_TO_GET_UPLOAD_URLS,
+} from './messages';
+
+export interface ServiceDeps {
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+}
+
+export const MAX_FILES_PER_CALL = 100;
+
+export interface ImageShape {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  title: string;
+  description: string | null;
+  aspectRatio: number | null;
+  imageUrl: string;
+  source: ImageSourceValue;
+  sourceId: string | null;
+}
+
+export interface ImageCollectionShape {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  title: string;
+  thumbnailUrl: string | null;
+  source: ImageSourceValue;
+  items: Array<{ rank: number; imageId: string; image: ImageShape }>;
+}
+
+const forbidden = () => new UserError(FORBIDDEN_MESSAGE, { code: 'FORBIDDEN' });
+const imageNotFound = () => new UserError(IMAGE_NOT_FOUND, { code: 'NOT_FOUND' });
+const collectionNotFound = () => new UserError(COLLECTION_NOT_FOUND, { code: 'NOT_FOUND' });
+
+export function toImage(storage: Storage, row: ImageRow): ImageShape {
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    title: row.title,
+    description: row.description,
+    aspectRatio: row.aspectRatio,
+    imageUrl: row.fileKey ? storage.publicUrl(row.fileKey) : (row.externalUrl ?? ''),
+    source: row.source,
+    sourceId: row.sourceId,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uploads
+
+export interface FileData {
+  fileName: string;
+  fileType: string;
+}
+
+/** Signed PUT addresses for photos, one per file in the order given. */
+export async function imageUploadUrls(deps: ServiceDeps, groupId: string, files: FileData[]) {
+  if (files.length > MAX_FILES_PER_CALL) throw new UserError(TOO_MANY_FILES);
+  for (const file of files) {
+    if (!IMAGE_CONTENT_TYPES.has(file.fileType.toLowerCase())) {
+      throw new UserError(NOT_AN_IMAGE_FILE);
+    }
+  }
+  try {
+    return await Promise.all(
+      files.map(async ({ fileName, fileType }) => {
+        const key = imageKey(groupId, fileName);
+        const [upload, objectExists] = await Promise.all([
+          deps.storage.createUploadUrl({
+            key,
+            kind: 'image',
+            contentType: fileType.toLowerCase(),
+            maxBytes: MAX_IMAGE_BYTES,
+          }),
+          deps.storage.exists(key),
+        ]);
+        return { fileName, fileKey: upload.fileKey, url: upload.url, objectExists };
+      }),
+    );
+  } catch (error) {
+    deps.logger.error({ err: error, groupId }, 'image upload urls not created');
+    throw new UserError(UNABLE_TO_GET_UPLOAD_URLS);
+  }
+}
+
+/** Width / height of a stored image from its first bytes; null when they do not tell. */
+async function readAspectRatio(storage: Storage, key: string): Promise<number | null> {
+  try {
+    const stream = await storage.readStream(key, { start: 0, end: 256 * 1024 - 1 });
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const { width, height } = imageSize(Buffer.concat(chunks));
+    return width > 0 && height > 0 ? width / height : null;
+  } catch {
+    return null;
+  }
+}
+
+interface CheckedUpload {
+  fileKey: string;
+  size: number;
+  aspectRatio: number | null;
+}
+
+/**
+ * The upload named by `reference` (one of our public addresses or a bare key), checked: a file of
+ * this group's images folder, present, within the size limit and an image by its bytes.
+ */
+async function checkUpload(
+  storage: Storage,
+  groupId: string,
+  reference: string,
+): Promise<CheckedUpload> {
+  const key = storage.keyFromUrl(reference.trim());
+  if (key === null || !isGroupImageKey(groupId, key)) throw new UserError(FILE_NOT_FOUND);
+  try {
+    const object = await storage.verifyUpload(key, { kind: 'image', maxBytes: MAX_IMAGE_BYTES });
+    return { fileKey: key, size: object.size, aspectRatio: await readAspectRatio(storage, key) };
+  } catch (error) {
+    if (error instanceof UploadRejectedError) {
+      throw new UserError(error.reason === 'missing' ? FILE_NOT_FOUND : NOT_AN_IMAGE_FILE);
+    }
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+async function ownImage(db: Database, groupId: string, id: string): Promise<ImageRow> {
+  if (!isUuid(id)) throw imageNotFound();
+  const [row] = await db.select().from(images).where(eq(images.id, id.toLowerCase()));
+  if (row && row.groupId !== groupId) throw forbidden();
+  if (!row || row.deletedAt) throw imageNotFound();
+  return row;
+}
+
+export interface ImageInput {
+  id?: string | null;
+  title: string;
+  description?: string | null;
+  aspectRatio?: number | null;
+  imageUrl?: string | null;
+  source?: ImageSourceValue | null;
+  sourceId?: string | null;
+}
+
+/** Creates (imageUrl: an upload of the group) or updates an image of the group. */
+export async function upsertImage(
+  deps: ServiceDeps,
+  groupId: string,
+  input: ImageInput,
+): Promise<ImageShape> {
+  const existing = input.id ? await ownImage(deps.db, groupId, input.id) : undefined;
+  const upload = input.imageUrl?.trim()
+    ? await checkUpload(deps.storage, groupId, input.imageUrl)
+    : undefined;
+  if (!existing && !upload) throw new UserError(FILE_NOT_FOUND);
+  const values = {
+    title: input.title,
+    ...(input.description === undefined ? {} : { description: input.description || null }),
+    ...(upload ? { fileKey: upload.fileKey, size: upload.size, externalUrl: null } : {}),
+    // What the file says wins over what the browser says.
+    aspectRatio: upload?.aspectRatio ?? input.aspectRatio ?? existing?.aspectRatio ?? null,
+    ...(input.source ? { source: input.source } : {}),
+    ...(input.sourceId === undefined ? {} : { sourceId: input.sourceId }),
+  };
+  const [row] = existing
+    ? await deps.db
+        .update(images)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(images.id, existing.id), isNull(images.deletedAt)))
+        .returning()
+    : await deps.db
+        .insert(images)
+        .values({ ...values, groupId })
+        .returning();
+  if (!row) throw imageNotFound();
+  return toImage(deps.storage, row);
+}
+
+/** Removes a stored file unless another live image of the group still shows it. */
+async function removeFileIfUnused(deps: ServiceDeps, row: ImageRow): Promise<void> {
+  if (!row.fileKey) return;
+  const [other] = await deps.db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.fileKey, row.fileKey), isNull(images.deletedAt)))
+    .limit(1);
+  if (other) return;
+  try {
+    await deps.storage.delete(row.fileKey);
+  } catch (error) {
+    deps.logger.warn({ err: error, key: row.fileKey }, 'image file not deleted');
+  }
+}
+
+/** Deletes an image: collections holding it lose that item, and its file goes when unused. */
+export async function deleteImage(deps: ServiceDeps, groupId: string, id: string): Promise<void> {
+  const row = await ownImage(deps.db, groupId, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(imageCollectionItems).where(eq(imageCollectionItems.imageId, row.id));
+    await tx
+      .update(images)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(images.id, row.id));
+  });
+  await removeFileIfUnused(deps, row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collections
+
+async function ownCollection(
+  db: Database,
+  groupId: string,
+  id: string,
+): Promise<ImageCollectionRow> {
+  if (!isUuid(id)) throw collectionNotFound();
+  const [row] = await db
+    .select()
+    .from(imageCollections)
+    .where(eq(imageCollections.id, id.toLowerCase()));
+  if (row && row.groupId !== groupId) throw forbidden();
+  if (!row || row.deletedAt) throw collectionNotFound();
+  return row;
+}
+
+/** Collections with their images in order (ranks counted from 0), in the order of `rows`. */
+async function withItems(
+  db: Database,
+  storage: Storage,
+  rows: ImageCollectionRow[],
+): Promise<ImageCollectionShape[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({ collectionId: imageCollectionItems.collectionId, image: images })
+    .from(imageCollectionItems)
+    .innerJoin(images, eq(images.id, imageCollectionItems.imageId))
+    .where(
+      and(
+        inArray(
+          imageCollectionItems.collectionId,
+          rows.map((row) => row.id),
+        ),
+        isNull(images.deletedAt),
+      ),
+    )
+    .orderBy(asc(imageCollectionItems.collectionId), asc(imageCollectionItems.rank));
+  const byCollection = new Map<string, ImageShape[]>();
+  for (const item of items) {
+    const list = byCollection.get(item.collectionId) ?? [];
+    list.push(toImage(storage, item.image));
+    byCollection.set(item.collectionId, list);
+  }
+  return rows.map((row) => {
+    const photos = byCollection.get(row.id) ?? [];
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      title: row.title,
+      thumbnailUrl: photos[0]?.imageUrl ?? null,
+      source:
+        photos.length > 0 && photos.every((p) => p.source === 'INSTAGRAM') ? 'INSTAGRAM' : 'UPLOAD',
+      items: photos.map((image, rank) => ({ rank, imageId: image.id, image })),
+    };
+  });
+}
+
+/** The group's photo collections, newest first. */
+export async function listImageCollections(
+  db: Database,
+  storage: Storage,
+  groupId: string,
+): Promise<ImageCollectionShape[]> {
+  const rows = await db
+    .select()
+    .from(imageCollections)
+    .where(and(eq(imageCollections.groupId, groupId), isNull(imageCollections.deletedAt)))
+    .orderBy(desc(imageCollections.createdAt), desc(imageCollections.id));
+  return withItems(db, storage, rows);
+}
+
+async function oneCollection(deps: ServiceDeps, row: ImageCollectionRow) {
+  const [shape] = await withItems(deps.db, deps.storage, [row]);
+  return shape!;
+}
+
+export interface SaveItem {
+  /** The client's key for the photo. */
+  id: string;
+  /** An upload of the group (key or address), or the id of an image of the group. */
+  data: string;
+}
+
+export type SaveResult =
+  | {
+      success: true;
+      errorMessage: null;
+      imageCollection: ImageCollectionShape;
+      uploadedImages: ImageShape[];
+    }
+  | { success: false; errorMessage: string; imageCollection: null; uploadedImages: [] };
+
+const failed = (errorMessage: string): SaveResult => ({
+  success: false,
+  errorMessage,
+  imageCollection: null,
+  uploadedImages: [],
+});
+
+/**
+ * Creates a collection from photos in the order given: uploaded files become new images, image
+ * ids are placed as they are. Nothing is saved unless every photo is usable; problems come back
+ * as success false with the message.
+ */
+export async function saveImageCollection(
+  deps: ServiceDeps,
+  groupId: string,
+  title: string,
+  items: SaveItem[],
+): Promise<SaveResult> {
+  if (items.length === 0) return failed(NO_PHOTOS_SELECTED);
+  if (items.length > MAX_FILES_PER_CALL) return failed(TOO_MANY_FILES);
+
+  type Placed = { existing: ImageRow } | { upload: CheckedUpload };
+  const placed: Placed[] = [];
+  for (const item of items) {
+    const data = item.data.trim();
+    try {
+      if (isUuid(data)) placed.push({ existing: await ownImage(deps.db, groupId, data) });
+      else placed.push({ upload: await checkUpload(deps.storage, groupId, data) });
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      const key = deps.storage.keyFromUrl(data);
+      return failed(unableToUploadImage(key ? key.slice(key.lastIndexOf('/') + 1) : data));
+    }
+  }
+
+  const { collection, uploaded } = await deps.db.transaction(async (tx) => {
+    const uploaded: ImageRow[] = [];
+    const imageIds: string[] = [];
+    for (const photo of placed) {
+      if ('existing' in photo) {
+        imageIds.push(photo.existing.id);
+        continue;
+      }
+      const [row] = await tx
+        .insert(images)
+        .values({
+          groupId,
+          title: titleFromKey(photo.upload.fileKey),
+          fileKey: photo.upload.fileKey,
+          size: photo.upload.size,
+          aspectRatio: photo.upload.aspectRatio,
+          source: 'UPLOAD',
+        })
+        .returning();
+      uploaded.push(row!);
+      imageIds.push(row!.id);
+    }
+    const [collection] = await tx.insert(imageCollections).values({ groupId, title }).returning();
+    await tx
+      .insert(imageCollectionItems)
+      .values(imageIds.map((imageId, rank) => ({ collectionId: collection!.id, rank, imageId })));
+    return { collection: collection!, uploaded };
+  });
+  return {
+    success: true,
+    errorMessage: null,
+    imageCollection: await oneCollection(deps, collection),
+    uploadedImages: uploaded.map((row) => toImage(deps.storage, row)),
+  };
+}
+
+export interface CollectionInput {
+  id?: string | null;
+  title: string;
+  /** When given, replaces the collection's images (ordered by rank). */
+  items?: Array<{ imageId: string; rank: number }> | null;
+}
+
+/** Creates or updates a collection; `items` replaces its photos (images of the group only). */
+export async function upsertImageCollection(
+  deps: ServiceDeps,
+  groupId: string,
+  input: CollectionInput,
+): Promise<ImageCollectionShape> {
+  const existing = input.id ? await ownCollection(deps.db, groupId, input.id) : undefined;
+  let ordered: string[] | undefined;
+  if (input.items) {
+    const ranks = new Set(input.items.map((item) => item.rank));
+    if (ranks.size !== input.items.length) throw new UserError(DUPLICATE_RANKS);
+    if (input.items.length > MAX_FILES_PER_CALL) throw new UserError(TOO_MANY_FILES);
+    ordered = [...input.items].sort((a, b) => a.rank - b.rank).map((item) => item.imageId);
+    for (const imageId of new Set(ordered)) await ownImage(deps.db, groupId, imageId);
+    ordered = ordered.map((id) => id.toLowerCase());
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const [row] = existing
+      ? await tx
+          .update(imageCollections)
+          .set({ title: input.title, updatedAt: new Date() })
+          .where(and(eq(imageCollections.id, existing.id), isNull(imageCollections.deletedAt)))
+          .returning()
+      : await tx.insert(imageCollections).values({ groupId, title: input.title }).returning();
+    if (!row) throw collectionNotFound();
+    if (ordered) {
+      await tx.delete(imageCollectionItems).where(eq(imageCollectionItems.collectionId, row.id));
+      if (ordered.length > 0) {
+        await tx
+          .insert(imageCollectionItems)
+          .values(ordered.map((imageId, rank) => ({ collectionId: row.id, rank, imageId })));
+      }
+    }
+    return row;
+  });
+  return oneCollection(deps, row);
+}
+
+/** Deletes a collection of the group; its images stay. */
+export async function deleteImageCollection(
+  deps: ServiceDeps,
+  groupId: string,
+  id: string,
+): Promise<void> {
+  const row = await ownCollection(deps.db, groupId, id);
+  const [deleted] = await deps.db
+    .update(imageCollections)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(imageCollections.id, row.id), isNull(imageCollections.deletedAt)))
+    .returning({ id: imageCollections.id });
+  if (!deleted) throw collectionNotFound();
+}

@@ -1,0 +1,111 @@
+// PUT /storage/upload/<key>?ct&max&kind&imm&exp&sig: the local counterpart of an S3 presigned PUT.
+// The body is streamed to a temporary file with the size limit enforced while it arrives, its
+// first bytes are checked against the signed kind, and only then is it moved into place.
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { HttpRouteContext } from '../../http/routes';
+import { isValidKey } from './keys';
+import { IMMUTABLE_CACHE, type LocalStorage } from './local';
+import { detectKind, sniffContentType } from './magic';
+import { verifyGrant } from './signing';
+
+export const UPLOAD_MESSAGES = {
+  forbidden: 'Invalid or expired upload URL.',
+  contentType: 'Content-Type does not match the upload URL.',
+  tooLarge: 'File too large.',
+  wrongType: 'File content does not match its type.',
+  incomplete: 'Upload incomplete.',
+} as const;
+
+class TooLargeError extends Error {}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: Record<string, unknown>,
+  close = false,
+): void {
+  if (res.headersSent) return;
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    'cache-control': 'no-store',
+    'access-control-allow-origin': '*',
+    ...(close ? { connection: 'close' } : {}),
+  });
+  res.end(json);
+}
+
+/** Answers an error and stops reading a body the client may still be sending. */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, error: string): void {
+  const bodyPending = !req.readableEnded;
+  send(res, status, { error }, bodyPending);
+  if (bodyPending) res.once('finish', () => req.destroy());
+}
+
+function mediaType(value: string | undefined): string {
+  return (value ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+export async function receiveUpload(
+  storage: LocalStorage,
+  secret: string,
+  key: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: HttpRouteContext,
+): Promise<void> {
+  if (!isValidKey(key)) return refuse(req, res, 403, UPLOAD_MESSAGES.forbidden);
+  const check = verifyGrant(key, ctx.url.searchParams, secret);
+  if (!check.ok) return refuse(req, res, 403, UPLOAD_MESSAGES.forbidden);
+  const { grant } = check;
+
+  if (mediaType(req.headers['content-type']) !== mediaType(grant.contentType)) {
+    return refuse(req, res, 415, UPLOAD_MESSAGES.contentType);
+  }
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > grant.maxBytes) {
+    return refuse(req, res, 413, UPLOAD_MESSAGES.tooLarge);
+  }
+
+  const tmp = await storage.tempPath();
+  let received = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > grant.maxBytes) callback(new TooLargeError());
+      else callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(req, limit, createWriteStream(tmp, { flags: 'wx' }));
+  } catch (error) {
+    await fs.rm(tmp, { force: true });
+    if (error instanceof TooLargeError) return refuse(req, res, 413, UPLOAD_MESSAGES.tooLarge);
+    // The client went away mid-body: nothing was stored and nobody is listening.
+    ctx.logger.info({ err: error, key }, 'upload aborted');
+    return refuse(req, res, 400, UPLOAD_MESSAGES.incomplete);
+  }
+
+  try {
+    const head = await storage.readHead(tmp);
+    if (grant.kind !== 'any' && (await detectKind(head)) !== grant.kind) {
+      await fs.rm(tmp, { force: true });
+      return send(res, 415, { error: UPLOAD_MESSAGES.wrongType });
+    }
+    // Served with the type the bytes have (a PNG sent as image/jpeg is still served as PNG).
+    const sniffed = grant.kind === 'any' ? null : await sniffContentType(head);
+    await storage.commit(tmp, key, {
+      contentType: sniffed ?? grant.contentType,
+      ...(grant.immutable ? { cacheControl: IMMUTABLE_CACHE } : {}),
+    });
+  } catch (error) {
+    await fs.rm(tmp, { force: true });
+    throw error;
+  }
+  send(res, 200, { fileKey: key });
+}

@@ -1,0 +1,59 @@
+// The videos module's background jobs (listed in src/jobs/registry.ts).
+import { readdir, stat } from 'node:fs/promises';
+import type { JobDefinition } from '../../jobs/types';
+import { expiredUploads, findHostedByUploadId, settle, TRANSCODE_QUEUE } from './hosted';
+import type { TranscodeJobData } from './hosted';
+import { isUploadId, UPLOAD_EXPIRY_MS, uploadDir } from './paths';
+import { transcodeHostedVideo } from './transcode';
+import { removeTusUpload } from './tus';
+
+export const transcodeJob: JobDefinition<TranscodeJobData> = {
+  queue: TRANSCODE_QUEUE,
+  retryLimit: 4,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  // Default only: each job gets a limit scaled to the video's length (transcodeTimeLimitSeconds).
+  expireInSeconds: 30 * 60,
+  // Transcoding takes every core it gets; one at a time per process.
+  concurrency: 1,
+  handle: transcodeHostedVideo,
+};
+
+/**
+ * Hourly: unfinished uploads older than a day are given up (ERROR, file removed, minutes freed),
+ * and upload files no longer needed (no row, already transcoded or failed) are removed.
+ */
+export const uploadCleanupJob: JobDefinition<Record<string, never>> = {
+  queue: 'video-upload-cleanup',
+  schedule: '17 * * * *',
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 15 * 60,
+  async handle(_job, deps) {
+    for (const hosted of await expiredUploads(deps.db)) {
+      await settle(deps.db, hosted.id, {
+        status: 'ERROR',
+        errorMessage: 'The upload was not finished.',
+      });
+      if (hosted.uploadId) await removeTusUpload(deps.config, hosted.uploadId);
+    }
+    let names: string[];
+    try {
+      names = await readdir(uploadDir(deps.config));
+    } catch {
+      return;
+    }
+    const cutoff = Date.now() - UPLOAD_EXPIRY_MS;
+    for (const name of names) {
+      if (!isUploadId(name)) continue;
+      const file = await stat(`${uploadDir(deps.config)}/${name}`).catch(() => null);
+      if (!file || file.mtimeMs > cutoff) continue;
+      const hosted = await findHostedByUploadId(deps.db, name);
+      const needed = hosted && !hosted.deletedAt && hosted.status === 'PROCESSING';
+      if (!needed) await removeTusUpload(deps.config, name);
+    }
+  },
+};
+
+export const videoJobs = [transcodeJob, uploadCleanupJob] as const;

@@ -1,0 +1,177 @@
+// The HLS ladder for a source: which renditions to make and the ffmpeg arguments that make them.
+// Pure functions, so the choices are unit-tested without running ffmpeg.
+
+export interface SourceInfo {
+  /** Displayed size: rotation and non-square pixels already applied. */
+  width: number;
+  height: number;
+  hasAudio: boolean;
+}
+
+export interface Rendition {
+  /** '360p', '720p'...: the folder of its playlist and segments. */
+  name: string;
+  width: number;
+  height: number;
+  /** Cap of the video bitrate (kbit/s); quality is constant below it. */
+  maxVideoKbps: number;
+  audioKbps: number;
+}
+
+/** Standard rungs by their short side (the 'p' of portrait videos is their width). */
+const RUNGS = [
+  { short: 360, maxVideoKbps: 800, audioKbps: 96 },
+  { short: 720, maxVideoKbps: 2800, audioKbps: 128 },
+  { short: 1080, maxVideoKbps: 5000, audioKbps: 128 },
+] as const;
+
+/** A source this much larger than the biggest rung under it gets its own rung at full size. */
+const OWN_RUNG_FACTOR = 1.15;
+
+/** Segment length (seconds) and the keyframe interval that divides it, equal in every rendition. */
+export const SEGMENT_SECONDS = 4;
+export const KEYFRAME_SECONDS = 2;
+
+const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+
+function sized(source: SourceInfo, short: number): { width: number; height: number } {
+  const landscape = source.width >= source.height;
+  const ratio = landscape ? source.width / source.height : source.height / source.width;
+  const long = even(short * ratio);
+  return landscape ? { width: long, height: even(short) } : { width: even(short), height: long };
+}
+
+/** Bitrate cap of a rung of another size, from the nearest standard one (by pixel count). */
+function interpolatedKbps(short: number): number {
+  return Math.round(RUNGS[1].maxVideoKbps * (short / RUNGS[1].short) ** 1.5);
+}
+
+/**
+ * Renditions for a source, smallest first: every standard rung up to the source's short side
+ * (never upscaled), plus one at the source's own size when it sits well above the last rung (or
+ * is smaller than the first).
+ */
+export function planLadder(source: SourceInfo): Rendition[] {
+  const sourceShort = Math.min(source.width, source.height);
+  const renditions: Rendition[] = RUNGS.filter((rung) => rung.short <= sourceShort).map(
+    (rung) => ({
+      name: `${rung.short}p`,
+      ...sized(source, rung.short),
+      maxVideoKbps: rung.maxVideoKbps,
+      audioKbps: rung.audioKbps,
+    }),
+  );
+  const top = renditions.at(-1);
+  const lastStandard = RUNGS.at(-1)?.short ?? 0;
+  const wantsOwnRung =
+    top === undefined ||
+    (sourceShort < lastStandard && sourceShort > Math.min(top.width, top.height) * OWN_RUNG_FACTOR);
+  if (wantsOwnRung) {
+    const short = even(sourceShort);
+    renditions.push({
+      name: `${short}p`,
+      ...sized(source, short),
+      maxVideoKbps: Math.max(200, interpolatedKbps(short)),
+      audioKbps: short < 480 ? 96 : 128,
+    });
+  }
+  return renditions;
+}
+
+export interface HlsCommand {
+  args: string[];
+  /** Paths relative to the output folder. */
+  masterPlaylist: string;
+}
+
+/**
+ * ffmpeg arguments turning `input` into the ladder under `outDir`: `video.m3u8` (master) and
+ * `{rendition}/index.m3u8` with `{rendition}/seg_NNNNN.ts` (MPEG-TS, H.264 + AAC). Keyframes are
+ * forced at the same instants in every rendition so players can switch at any segment boundary.
+ */
+export function hlsArguments(
+  input: string,
+  outDir: string,
+  source: SourceInfo,
+  ladder: readonly Rendition[],
+): HlsCommand {
+  const splits = ladder.map((_, i) => `[s${i}]`).join('');
+  const scales = ladder
+    .map((r, i) => `[s${i}]scale=${r.width}:${r.height},setsar=1,format=yuv420p[o${i}]`)
+    .join(';');
+  const filter = `[0:v:0]split=${ladder.length}${splits};${scales}`;
+
+  const args = ['-nostdin', '-hide_banner', '-v', 'error', '-y', '-i', input];
+  args.push('-filter_complex', filter);
+  ladder.forEach((_, i) => args.push('-map', `[o${i}]`));
+  if (source.hasAudio) ladder.forEach(() => args.push('-map', '0:a:0'));
+
+  args.push(
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-profile:v',
+    'high',
+    '-crf',
+    '23',
+    '-sc_threshold',
+    '0',
+    '-force_key_frames',
+    `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
+  );
+  ladder.forEach((r, i) => {
+    args.push(`-maxrate:v:${i}`, `${r.maxVideoKbps}k`, `-bufsize:v:${i}`, `${r.maxVideoKbps * 2}k`);
+  });
+  if (source.hasAudio) {
+    args.push('-c:a', 'aac', '-ac', '2', '-ar', '48000');
+    ladder.forEach((r, i) => args.push(`-b:a:${i}`, `${r.audioKbps}k`));
+  }
+
+  const streamMap = ladder
+    .map((r, i) => (source.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`))
+    .join(' ');
+  args.push(
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_type',
+    'mpegts',
+    '-hls_segment_filename',
+    `${outDir}/%v/seg_%05d.ts`,
+    '-master_pl_name',
+    'video.m3u8',
+    '-var_stream_map',
+    streamMap,
+    `${outDir}/%v/index.m3u8`,
+  );
+  return { args, masterPlaylist: 'video.m3u8' };
+}
+
+/** ffmpeg arguments for the poster: one frame near the start, at most 1280 pixels wide. */
+export function posterArguments(input: string, output: string, durationSeconds: number): string[] {
+  const at = Math.min(1, durationSeconds / 3);
+  return [
+    '-nostdin',
+    '-hide_banner',
+    '-v',
+    'error',
+    '-y',
+    '-ss',
+    at.toFixed(3),
+    '-i',
+    input,
+    '-frames:v',
+    '1',
+    '-vf',
+    "scale='min(1280,iw)':-2,format=yuvj420p",
+    '-q:v',
+    '3',
+    output,
+  ];
+}

@@ -1,0 +1,156 @@
+// Resumable video uploads (tus 1.0, @tus/server with a FileStore under the data folder, so an
+// upload survives restarts). Uploads are created only by getVideoUploadUrl, with the file's
+// declared length; the browser then HEADs and PATCHes {publicUrl}/uploads/videos/{uploadId}. Every
+// request must carry the session of a member of the group the upload belongs to.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { Upload } from '@tus/utils';
+import type { Config } from '../../config';
+import type { HttpRoute, HttpRouteContext } from '../../http/routes';
+import { UserError } from '../../errors';
+import { requireMember } from '../auth';
+import { findHostedByUploadId, markUploaded, type HostedVideoRow } from './hosted';
+import { isUploadId, MAX_VIDEO_BYTES, UPLOAD_EXPIRY_MS, UPLOAD_ROUTE, uploadDir } from './paths';
+
+interface Binding {
+  ctx: HttpRouteContext;
+  hosted: HostedVideoRow;
+}
+
+const servers = new WeakMap<Config, Server>();
+/** The route context of each request the tus server is handling, for its hooks. */
+const bindings = new WeakMap<IncomingMessage, Binding>();
+
+type TusRequest = { runtime?: { node?: { req?: IncomingMessage } } };
+
+function bindingOf(req: unknown): Binding {
+  const node = (req as TusRequest).runtime?.node?.req;
+  const binding = node && bindings.get(node);
+  if (!binding) throw new Error('tus request without its route context');
+  return binding;
+}
+
+const refusal = (status: number, body: string) => ({ status_code: status, body: `${body}\n` });
+
+/** The tus server of one configuration (one per app; tests run several apps side by side). */
+export function tusServerFor(config: Config): Server {
+  let server = servers.get(config);
+  if (server) return server;
+  server = new Server({
+    path: UPLOAD_ROUTE,
+    datastore: new FileStore({
+      directory: uploadDir(config),
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    }),
+    maxSize: MAX_VIDEO_BYTES,
+    relativeLocation: true,
+    // The merchant app uploads from this origin only.
+    allowedOrigins: [new URL(config.publicUrl).origin],
+    allowedCredentials: true,
+    disableTerminationForFinishedUploads: true,
+    onUploadCreate: () => {
+      throw refusal(403, 'Uploads are prepared with getVideoUploadUrl.');
+    },
+    // Runs before the last PATCH is answered: when the browser hears "done", the video is queued.
+    onUploadFinish: async (req) => {
+      const { ctx, hosted } = bindingOf(req);
+      await markUploaded(ctx, hosted.id);
+      return {};
+    },
+    onResponseError: (_req, error) => {
+      if ('status_code' in error) return undefined;
+      bindingLogger(_req)?.error({ err: error }, 'video upload failed');
+      return refusal(500, 'Upload failed.');
+    },
+  });
+  servers.set(config, server);
+  return server;
+}
+
+function bindingLogger(req: unknown) {
+  const node = (req as TusRequest).runtime?.node?.req;
+  return node ? bindings.get(node)?.ctx.logger : undefined;
+}
+
+/** Creates the empty upload of `size` bytes that the browser then fills. */
+export async function createTusUpload(
+  config: Config,
+  uploadId: string,
+  size: number,
+  metadata: Record<string, string>,
+): Promise<void> {
+  await tusServerFor(config).datastore.create(
+    new Upload({
+      id: uploadId,
+      size,
+      offset: 0,
+      metadata,
+      creation_date: new Date().toISOString(),
+    }),
+  );
+}
+
+/** Bytes received so far; null when the upload no longer exists. */
+export async function tusOffset(
+  config: Config,
+  uploadId: string,
+): Promise<{ offset: number; size: number } | null> {
+  try {
+    const upload = await tusServerFor(config).datastore.getUpload(uploadId);
+    return { offset: upload.offset, size: upload.size ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes an upload's file and record (nothing happens when it is already gone). */
+export async function removeTusUpload(config: Config, uploadId: string): Promise<void> {
+  try {
+    await tusServerFor(config).datastore.remove(uploadId);
+  } catch {
+    // Already removed.
+  }
+}
+
+function sendPlain(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'tus-resumable': '1.0.0',
+  });
+  res.end(body);
+}
+
+async function handleUpload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: HttpRouteContext,
+): Promise<void> {
+  const tus = tusServerFor(ctx.config);
+  const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') return tus.handle(req, res);
+  if (method === 'POST') return sendPlain(res, 403, 'Uploads are prepared with getVideoUploadUrl.\n');
+
+  const uploadId = ctx.url.pathname.slice(UPLOAD_ROUTE.length + 1);
+  if (!isUploadId(uploadId) || (method !== 'HEAD' && method !== 'PATCH')) {
+    return sendPlain(res, 404, 'Not found\n');
+  }
+  const hosted = await findHostedByUploadId(ctx.db, uploadId);
+  if (!hosted || hosted.deletedAt) return sendPlain(res, 404, 'Not found\n');
+  try {
+    await requireMember(ctx, hosted.groupId);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    const anonymous = error.extensions.code === 'UNAUTHENTICATED';
+    return sendPlain(res, anonymous ? 401 : 403, `${error.message}\n`);
+  }
+  ctx.reply.applyTo(res);
+  bindings.set(req, { ctx, hosted });
+  await tus.handle(req, res);
+}
+
+export const videoUploadRoutes: HttpRoute[] = [
+  { method: ['OPTIONS', 'HEAD', 'PATCH', 'POST', 'DELETE', 'GET'], path: `${UPLOAD_ROUTE}/*`, handle: handleUpload },
+];

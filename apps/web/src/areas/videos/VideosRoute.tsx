@@ -1,0 +1,151 @@
+// Route module for /videos: loads the videos (re-checking every PROCESSING one once), the social
+// account and its video posts, and wires the page's dialogs to the server.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Upload } from 'tus-js-client';
+import {
+  GetInstagramAccountDocument,
+  GetInstagramVideosDocument,
+  GetVideosDocument,
+} from '@vendy/client/generated';
+import { INSTAGRAM_RECONNECT_PATH, isInstagramConnectionError } from '@vendy/client/request';
+import { request } from '../../app/api';
+import { errorMessage, type Loadable } from '../../app/loadable';
+import { importInstagramVideos } from './instagram/importInstagramVideos';
+import { oembedEndpoints } from './oembed/config';
+import { readMetadataFrom } from './upload/videoFile';
+import { createVideoActions } from './videoActions';
+import { removeFromList, upsertInList, type InstagramVideo, type Video } from './videoListModel';
+import { useLoadable } from './useLoadable';
+import { VideosPage, type VideoPageActions } from './VideosPage';
+
+const loadVideos = async () => (await request(GetVideosDocument)).getVideos;
+
+// A group without the social feature, or a server without it, simply has no Instagram tab.
+const loadAccount = async () => {
+  try {
+    return (await request(GetInstagramAccountDocument)).getInstagramAccount;
+  } catch {
+    return null;
+  }
+};
+
+const readRemoteMetadata = (url: string) => {
+  const video = document.createElement('video');
+  video.crossOrigin = 'anonymous';
+  return readMetadataFrom(video, url).finally(() => video.removeAttribute('src'));
+};
+
+/** Re-checks each PROCESSING video once, when the list first arrives (doc 2 §4). */
+function useRecheckProcessing(
+  videos: Loadable<readonly Video[]>,
+  check: (id: string) => Promise<Video>,
+  onChecked: (video: Video) => void,
+) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || videos.status !== 'ready') return;
+    done.current = true;
+    for (const video of videos.data) {
+      if (video.status !== 'PROCESSING') continue;
+      check(video.id).then(onChecked, () => {
+        // The row keeps showing PROCESSING; the transport has logged the failure.
+      });
+    }
+  }, [videos, check, onChecked]);
+}
+
+export function VideosRoute() {
+  const [videos, updateVideos] = useLoadable<readonly Video[]>(loadVideos);
+  const [account] = useLoadable(loadAccount);
+  const accountData = account.status === 'ready' ? account.data : null;
+  const instagramVideos = useInstagramVideos(accountData !== null);
+
+  const server = useMemo(
+    () =>
+      createVideoActions({
+        request,
+        fetch: (input, init) => globalThis.fetch(input, init),
+        Upload,
+        oembedEndpoints: () => oembedEndpoints(),
+      }),
+    [],
+  );
+
+  const put = useCallback(
+    (video: Video) => updateVideos((list) => upsertInList(list, video)),
+    [updateVideos],
+  );
+  useRecheckProcessing(videos, server.checkStatus, put);
+
+  const actions: VideoPageActions = {
+    async upload(values, options) {
+      const video = await server.upload(values, options);
+      put(video);
+      return video;
+    },
+    async save(video, values) {
+      const saved = await server.save({ video, ...values });
+      put(saved);
+      return saved;
+    },
+    async remove(video) {
+      await server.remove(video);
+      updateVideos((list) => removeFromList(list, video.id));
+    },
+    lookUpYouTube: server.lookUpYouTube,
+    lookUpTikTok: server.lookUpTikTok,
+    async saveExternal(preview) {
+      const video = await server.saveExternal(preview);
+      put(video);
+      return video;
+    },
+    async resync(video) {
+      const synced = await server.resync(video);
+      put(synced);
+      return synced;
+    },
+    async importInstagram(items) {
+      const outcome = await importInstagramVideos(
+        { request, fetch: (input, init) => globalThis.fetch(input, init), readMetadata: readRemoteMetadata },
+        items,
+      );
+      outcome.imported.forEach(put);
+      return outcome;
+    },
+  };
+
+  return (
+    <VideosPage
+      videos={videos}
+      instagramAccount={accountData}
+      instagramVideos={instagramVideos}
+      actions={actions}
+    />
+  );
+}
+
+/**
+ * The account's video posts, loaded once an account is known to be connected. A broken connection
+ * (InstagramConnectionError) sends the user to the reconnect page.
+ */
+function useInstagramVideos(connected: boolean): Loadable<readonly InstagramVideo[]> {
+  const navigate = useNavigate();
+  const [state, setState] = useState<Loadable<readonly InstagramVideo[]>>({ status: 'loading' });
+  useEffect(() => {
+    if (!connected) return;
+    let active = true;
+    request(GetInstagramVideosDocument).then(
+      (data) => active && setState({ status: 'ready', data: data.getInstagramVideos }),
+      (error: unknown) => {
+        if (!active) return;
+        if (isInstagramConnectionError(error)) void navigate(INSTAGRAM_RECONNECT_PATH);
+        setState({ status: 'error', message: errorMessage(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [connected, navigate]);
+  return state;
+}

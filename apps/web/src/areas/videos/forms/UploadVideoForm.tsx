@@ -1,0 +1,182 @@
+// Upload Video (doc 2 §2/§4/§5): title, video file, thumbnail, loop and the upload's progress.
+// The duration is read in the browser before anything is sent; Upload stays disabled until a
+// thumbnail exists.
+import { useRef, useState } from 'react';
+import { canLoop, formatFileSize } from '@vendy/client/domain';
+import { loopDisabledReason, videoFileError, videoUploadSchema } from '@vendy/client/validation';
+import { Button, Checkbox, ProgressBar, TextField } from '@vendy/ui-kit';
+import { useYupForm } from '../../../forms/useYupForm';
+import { formatDuration, titleFromFileName } from '../format';
+import { FileDropZone } from '../kit/FileDropZone';
+import type { UploadProgress } from '../upload/uploadVideo';
+import {
+  DurationError,
+  readVideoMetadata,
+  type VideoMetadata,
+} from '../upload/videoFile';
+import { FormError } from './FormError';
+import { ThumbnailChooser } from './ThumbnailChooser';
+import { useObjectUrl } from './useObjectUrl';
+import * as styles from './forms.css';
+
+export interface UploadVideoValues {
+  title: string;
+  file: File;
+  duration: number;
+  aspectRatio: number;
+  thumbnail: Blob;
+  loop: boolean;
+}
+
+export interface UploadVideoFormProps {
+  /** Runs the upload; reports progress; rejects with the message to show. */
+  onUpload: (
+    values: UploadVideoValues,
+    options: { onProgress: (progress: UploadProgress) => void; signal: AbortSignal },
+  ) => Promise<void>;
+  onCancel: () => void;
+  /** Reads a file's duration and size; injected in tests (browsers use a <video> element). */
+  readMetadata?: (file: File) => Promise<VideoMetadata>;
+  /** Draws a video frame to an image; injected in tests. */
+  captureFrame?: (video: HTMLVideoElement) => Promise<Blob>;
+}
+
+const PHASE_TEXT: Record<UploadProgress['phase'], string> = {
+  preparing: 'Preparing upload…',
+  uploading: 'Uploading video…',
+  thumbnail: 'Uploading thumbnail…',
+  saving: 'Saving video…',
+};
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+export function UploadVideoForm({
+  onUpload,
+  onCancel,
+  readMetadata = readVideoMetadata,
+  captureFrame,
+}: UploadVideoFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [metadata, setMetadata] = useState<VideoMetadata | null>(null);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [isReading, setReading] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const videoUrl = useObjectUrl(file);
+
+  const form = useYupForm(
+    videoUploadSchema,
+    { title: '', file: null, thumbnail: null, loop: false },
+    async (values) => {
+      if (!file || !metadata) return;
+      const abort = new AbortController();
+      controller.current = abort;
+      setProgress({ phase: 'preparing', fraction: 0 });
+      try {
+        await onUpload(
+          {
+            title: values.title,
+            file,
+            duration: metadata.duration,
+            aspectRatio: metadata.aspectRatio,
+            thumbnail: values.thumbnail as Blob,
+            loop: values.loop,
+          },
+          { onProgress: setProgress, signal: abort.signal },
+        );
+      } catch (error) {
+        // A cancelled upload is no failure to report: the dialog is closing.
+        if (!isAbort(error)) throw error;
+      } finally {
+        controller.current = null;
+        setProgress(null);
+      }
+    },
+  );
+  const { setValue } = form;
+  const thumbnail = (form.values.thumbnail as Blob | null | undefined) ?? null;
+  const isUploading = form.isSubmitting;
+
+  const chooseFile = async (next: File) => {
+    const problem = videoFileError(next);
+    if (problem) {
+      setFileErrors([problem]);
+      return;
+    }
+    setFileErrors([]);
+    setReading(true);
+    try {
+      const read = await readMetadata(next);
+      setFile(next);
+      setMetadata(read);
+      setValue('file', next);
+      setValue('thumbnail', null);
+      if (!canLoop(read.duration)) setValue('loop', false);
+      if (!String(form.values.title ?? '').trim()) setValue('title', titleFromFileName(next.name));
+    } catch (error) {
+      setFile(null);
+      setMetadata(null);
+      setValue('file', null);
+      setFileErrors(error instanceof DurationError ? error.messages : [String(error)]);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const cancel = () => {
+    controller.current?.abort();
+    onCancel();
+  };
+
+  const loopReason = metadata ? loopDisabledReason(metadata.duration) : null;
+  const fileLine = file
+    ? `${file.name} · ${formatFileSize(file.size)}${metadata ? ` · ${formatDuration(metadata.duration)}` : ''}`
+    : null;
+  const shownFileErrors = [...fileErrors, ...(form.errors.file ? [form.errors.file] : [])];
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <TextField label="Title" isRequired isDisabled={isUploading} {...form.field('title')} />
+      <FileDropZone
+        label="Video File"
+        accept={['video/*']}
+        buttonLabel={file ? 'Choose Another Video' : 'Choose Video'}
+        onFile={(next) => void chooseFile(next)}
+        selected={isReading ? 'Reading video…' : fileLine}
+        errors={shownFileErrors}
+        isDisabled={isUploading}
+      />
+      <ThumbnailChooser
+        videoUrl={metadata ? videoUrl : null}
+        duration={metadata?.duration ?? 0}
+        thumbnail={thumbnail}
+        onThumbnail={(image) => setValue('thumbnail', image)}
+        errors={form.errors.thumbnail ? [form.errors.thumbnail] : []}
+        isDisabled={isUploading}
+        captureFrame={captureFrame}
+      />
+      <Checkbox
+        {...form.checkbox('loop')}
+        isDisabled={isUploading || loopReason !== null}
+        description={loopReason ?? undefined}
+      >
+        Loop
+      </Checkbox>
+      {progress && (
+        <ProgressBar
+          label={PHASE_TEXT[progress.phase]}
+          value={Math.round(progress.fraction * 100)}
+        />
+      )}
+      <FormError message={form.formError} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={cancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isDisabled={!thumbnail || isReading} isPending={isUploading}>
+          Upload
+        </Button>
+      </div>
+    </form>
+  );
+}

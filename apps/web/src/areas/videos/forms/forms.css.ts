@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vendy/ui-kit';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+});
+
+export const grow = style({ flex: '1 1 260px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const step = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+export const preview = style({
+  display: 'block',
+  width: 160,
+  maxWidth: '100%',
+  aspectRatio: '9 / 16',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceHover,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const previewWide = style([preview, { width: 280, aspectRatio: '16 / 9' }]);
+
+export const previewEmpty = style([
+  preview,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space.sm,
+    textAlign: 'center',
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+  },
+]);
+
+export const localVideo = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: 280,
+  borderRadius: vars.radius.md,
+  background: '#000',
+});
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const confirmTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,196 @@
+// What the videos screen asks of the server, as plain async functions over injected transports
+// (GraphQL request, fetch, the tus Upload class, the oEmbed endpoints), so the route module wires
+// the real ones and tests pass fakes.
+import type { VendyRequest } from '@vendy/client/request';
+import {
+  CheckAndUpdateVideoStatusDocument,
+  DeleteVideoDocument,
+  UpsertVideoDocument,
+  type UpsertVideoMutationVariables,
+} from '@vendy/client/generated';
+import { fallbackMessage } from '@vendy/client';
+import {
+  effectiveLoop,
+  parseTikTokUrl,
+  parseYouTubeUrl,
+  PORTRAIT_ASPECT_RATIO,
+  TIKTOK_DEFAULTS,
+  tikTokEmbedUrl,
+  youTubeWatchUrl,
+} from '@vendy/client/domain';
+import { fetchOEmbed, type OEmbedInfo } from './oembed/oembed';
+import type { OEmbedEndpoints } from './oembed/config';
+import { uploadThumbnail } from './upload/thumbnail';
+import {
+  uploadVideo,
+  type TusUploadClass,
+  type UploadVideoInput,
+  type UploadVideoOptions,
+} from './upload/uploadVideo';
+import type { Video } from './videoListModel';
+
+export interface VideoActionDeps {
+  request: VendyRequest;
+  fetch: typeof fetch;
+  Upload: TusUploadClass;
+  /** Read when a lookup runs (a page's meta tags may name sandboxes). */
+  oembedEndpoints: () => OEmbedEndpoints;
+}
+
+/** A YouTube or TikTok video found by its address, ready to confirm. */
+export interface ExternalVideoPreview {
+  source: 'YOUTUBE' | 'TIKTOK';
+  sourceId: string;
+  /** Where the player loads it: the watch URL or the embed URL. */
+  url: string;
+  title: string;
+  thumbnailUrl: string | null;
+  aspectRatio: number;
+  duration: number;
+}
+
+export interface EditVideoInput {
+  video: Video;
+  title: string;
+  loop: boolean;
+  /** A new thumbnail image, or null to keep the current one. */
+  thumbnail: Blob | null;
+}
+
+export interface VideoActions {
+  upload(input: UploadVideoInput, options?: UploadVideoOptions): Promise<Video>;
+  save(input: EditVideoInput): Promise<Video>;
+  remove(video: Video): Promise<void>;
+  checkStatus(videoId: string): Promise<Video>;
+  lookUpYouTube(url: string): Promise<ExternalVideoPreview>;
+  lookUpTikTok(url: string): Promise<ExternalVideoPreview>;
+  /** Saves a confirmed YouTube or TikTok video (a new one, or `id` to update one). */
+  saveExternal(preview: ExternalVideoPreview, id?: string): Promise<Video>;
+  /** Reads a YouTube or TikTok video's current title and thumbnail again and saves them. */
+  resync(video: Video): Promise<Video>;
+}
+
+/**
+ * Aspect ratio of a YouTube video: 0.5625 for a Short, otherwise the embed's own width/height when
+ * oEmbed gives them.
+ */
+function youTubeAspectRatio(info: OEmbedInfo, parsed: { isShort: boolean; aspectRatio: number }) {
+  if (parsed.isShort) return PORTRAIT_ASPECT_RATIO;
+  return info.width && info.height ? info.width / info.height : parsed.aspectRatio;
+}
+
+/** A TikTok video's page address from its id, which is what TikTok's oEmbed endpoint reads. */
+export const tikTokVideoPageUrl = (videoId: string) =>
+  `https://www.tiktok.com/video/${encodeURIComponent(videoId)}`;
+
+export function createVideoActions(deps: VideoActionDeps): VideoActions {
+  const { request } = deps;
+  const upsert = async (variables: UpsertVideoMutationVariables) =>
+    (await request(UpsertVideoDocument, variables)).upsertVideo;
+
+  // `measured` tells whether the aspect ratio came from the provider's answer (not a default).
+  const describeYouTube = async (input: string) => {
+    const parsed = parseYouTubeUrl(input);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const url = youTubeWatchUrl(parsed.videoId);
+    const info = await fetchOEmbed('youtube', url, {
+      fetch: deps.fetch,
+      endpoints: deps.oembedEndpoints(),
+    });
+    const preview: ExternalVideoPreview = {
+      source: 'YOUTUBE',
+      sourceId: parsed.videoId,
+      url,
+      title: info.title,
+      thumbnailUrl: info.thumbnailUrl,
+      aspectRatio: youTubeAspectRatio(info, parsed),
+      // oEmbed gives no duration; the server fills it in from the provider.
+      duration: 0,
+    };
+    return { preview, measured: parsed.isShort || Boolean(info.width && info.height) };
+  };
+
+  const lookUpYouTube = async (input: string) => (await describeYouTube(input)).preview;
+
+  const lookUpTikTok = async (input: string): Promise<ExternalVideoPreview> => {
+    const parsed = parseTikTokUrl(input);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const info = await fetchOEmbed('tiktok', input.trim(), {
+      fetch: deps.fetch,
+      endpoints: deps.oembedEndpoints(),
+    });
+    return {
+      source: 'TIKTOK',
+      sourceId: parsed.videoId,
+      url: tikTokEmbedUrl(parsed.videoId),
+      title: info.title,
+      thumbnailUrl: info.thumbnailUrl,
+      aspectRatio: TIKTOK_DEFAULTS.aspectRatio,
+      duration: TIKTOK_DEFAULTS.duration,
+    };
+  };
+
+  const saveExternal = (preview: ExternalVideoPreview, id?: string) =>
+    upsert({
+      ...(id ? { id } : {}),
+      title: preview.title.trim(),
+      url: preview.url,
+      thumbnailUrl: preview.thumbnailUrl,
+      duration: preview.duration,
+      aspectRatio: preview.aspectRatio,
+      loop: false,
+      source: preview.source,
+      sourceId: preview.sourceId,
+    });
+
+  return {
+    upload: (input, options) => uploadVideo(deps, input, options),
+
+    async save({ video, title, loop, thumbnail }) {
+      const thumbnailUrl = thumbnail
+        ? await uploadThumbnail(deps, thumbnail, video.externalId ?? video.id)
+        : undefined;
+      return upsert({
+        id: video.id,
+        title: title.trim(),
+        loop: effectiveLoop(loop, video.duration),
+        ...(thumbnailUrl ? { thumbnailUrl } : {}),
+      });
+    },
+
+    async remove(video) {
+      const { deleteVideo: result } = await request(DeleteVideoDocument, { videoId: video.id });
+      if (!result.success) throw new Error(result.message || fallbackMessage('deleteVideo'));
+    },
+
+    async checkStatus(videoId) {
+      return (await request(CheckAndUpdateVideoStatusDocument, { videoId }))
+        .checkAndUpdateVideoStatus;
+    },
+
+    lookUpYouTube,
+    lookUpTikTok,
+    saveExternal,
+
+    async resync(video) {
+      if (video.source === 'YOUTUBE') {
+        const { preview, measured } = await describeYouTube(youTubeWatchUrl(video.sourceId ?? ''));
+        return upsert({
+          id: video.id,
+          title: preview.title.trim() || video.title,
+          thumbnailUrl: preview.thumbnailUrl,
+          ...(measured ? { aspectRatio: preview.aspectRatio } : {}),
+        });
+      }
+      if (video.source === 'TIKTOK') {
+        const preview = await lookUpTikTok(tikTokVideoPageUrl(video.sourceId ?? ''));
+        return upsert({
+          id: video.id,
+          title: preview.title.trim() || video.title,
+          thumbnailUrl: preview.thumbnailUrl,
+        });
+      }
+      throw new Error('Only YouTube and TikTok videos can be re-synced.');
+    },
+  };
+}
