@@ -10,6 +10,9 @@ import { createRequestHandler } from './http/server';
 import { startJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 
+/** Longest a single request (e.g. an upload's PUT) may take. */
+export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
+
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const DEFAULT_EMBED_DIST = fileURLToPath(new URL('../../embed/dist', import.meta.url));
 
@@ -71,6 +74,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       embedDist: options.embedDist ?? DEFAULT_EMBED_DIST,
     }),
   );
+  // Node ends any request still running after 5 minutes; a large file PUT over a slow line (audio
+  // and photos go in one request) needs longer. Headers must still arrive within a minute.
+  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
+  server.headersTimeout = 60_000;
 
   return {
     server,

@@ -89,6 +89,15 @@ const IMPLEMENTED = [
   'upsertProductCollections',
   'deleteProductCollection',
   'archiveProduct',
+  // videos
+  'getVideos',
+  'getVideoUploadUrl',
+  'getVideoUploadUsage',
+  'getVideoImageUploadUrl',
+  'upsertVideo',
+  'checkAndUpdateVideoStatus',
+  'deleteVideo',
+  'adminGetVideos',
 ];
 
 describe('implemented operations', () => {

@@ -38,7 +38,9 @@ export function executeSqlFor(
   }
   const pool = client as pg.Pool;
   return async (text, values) => {
-    const result = await (values && values.length > 0 ? pool.query(text, values) : pool.query(text));
+    const result = await (values && values.length > 0
+      ? pool.query(text, values)
+      : pool.query(text));
     // A script of several statements answers one result per statement.
     const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
     return { rows: last?.rows ?? [] };

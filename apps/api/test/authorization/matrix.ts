@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { OperationSpec } from '@vendy/client';
 import type { TypedDocumentString } from '../../../../packages/client/src/generated/graphql';
 import { fingerprint } from './snapshot';
-import { CALLER_LABEL, CALLERS, type Caller, type Response, type World } from './world';
+import { CALLER_LABEL, type Caller, type Response, type World } from './world';
 
 export const NOT_LOGGED_IN = 'You must be logged in.';
 export const FORBIDDEN = 'You do not have permission to do this.';
@@ -171,9 +171,7 @@ export async function expectOutcome(
 }
 
 export function describeOutcome(outcome: Outcome<never>): string {
-  if (isRefused(outcome)) return `refused, '${outcome.refused}'`;
-  return 'allowed';
+  return isRefused(outcome) ? `refused, '${outcome.refused}'` : 'allowed';
 }
 
 export const callerLabel = (who: Caller) => CALLER_LABEL[who];
-export { CALLERS };

@@ -1,36 +1,28 @@
-// Rows of the matrix for groups, members and invitations (doc 1 §6-§7): member and OWNER
-// operations act on the caller's current group only, ids of other groups are refused, and an
-// OWNER cannot act on themselves.
+// Rows of the matrix for groups and their members (doc 1 §6-§7): member and OWNER operations act
+// on the caller's current group only, ids of other groups are refused, and an OWNER cannot act on
+// themselves.
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { groupInvitations, groupPlanHistory, groups, groupUsers, users } from '../../src/db/schema';
+import { groups, groupUsers, users } from '../../src/db/schema';
 import {
-  INVITATION_NOT_FOUND,
   NOT_A_MEMBER,
   OWN_ROLE,
   REMOVE_SELF,
   UNABLE_TO_SWITCH,
 } from '../../src/modules/groups/messages';
 import {
-  AcceptGroupInvitationDocument,
   ChangeGroupUserRoleDocument,
   CreateGroupDocument,
-  DeclineGroupInvitationDocument,
-  GetGroupsPendingInvitationsDocument,
   GetResourceCountsDocument,
   GetUsersInGroupDocument,
-  GetUsersPendingGroupInvitationsDocument,
-  InviteUserToGroupDocument,
   OwnerDeleteGroupDocument,
   RemoveUserFromGroupDocument,
-  RescindGroupInvitationDocument,
   SetCurrentGroupDocument,
   UpdateGroupDocument,
   UpsertGroupHandleDocument,
 } from '../../../../packages/client/src/generated/graphql';
-import { seedInstalledStore } from '../stores/harness';
-import { attempt, FORBIDDEN, refused, row, type Row } from './matrix';
-import { emailOf, reload, SIGNED_IN, signedIn, type World } from './world';
+import { refused, row, type Row } from './matrix';
+import { reload, SIGNED_IN, signedIn, type World } from './world';
 
 const db = (w: World) => w.server.database.db;
 
@@ -42,20 +34,13 @@ async function groupName(w: World, groupId: string): Promise<string | null> {
   return group?.name ?? null;
 }
 
-async function roleIn(w: World, groupId: string, userId: string): Promise<string | null> {
+/** The member's role in the group, null when not a member. */
+export async function roleIn(w: World, groupId: string, userId: string): Promise<string | null> {
   const [member] = await db(w)
     .select({ role: groupUsers.role })
     .from(groupUsers)
     .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
   return member?.role ?? null;
-}
-
-async function invitationStatus(w: World, id: string): Promise<string | null> {
-  const [invitation] = await db(w)
-    .select({ status: groupInvitations.status })
-    .from(groupInvitations)
-    .where(eq(groupInvitations.id, id));
-  return invitation?.status ?? null;
 }
 
 /** The members of the current group as [userId, role]. */
@@ -73,61 +58,7 @@ const zeroCounts = {
   instagramFeeds: 0,
 };
 
-/** The invitee reads the inviting group through the invitation: its name, never its insides. */
-const invitationGroupField = (field: string, selection: string) =>
-  attempt(
-    `reading the inviting group's ${field} through the invitation`,
-    'user',
-    `query getUsersPendingGroupInvitations { getUsersPendingGroupInvitations { group { ${field} ${selection} } } }`,
-    () => ({}),
-    refused(FORBIDDEN),
-  );
-
 export const groupRows: Row[] = [
-  row({
-    name: 'getUsersPendingGroupInvitations',
-    doc: GetUsersPendingGroupInvitationsDocument,
-    // Each caller sees exactly the invitation to their own address, not those of A or B.
-    every: {
-      callers: SIGNED_IN,
-      outcome:
-        (who) =>
-        ({ getUsersPendingGroupInvitations: list }, w) => {
-          const me = signedIn(who);
-          expect(list.map((i) => [i.id, i.email, i.group.id])).toEqual([
-            [w.invitation.fromC[me], w.user[me].email, w.groupC],
-          ]);
-        },
-    },
-    // Charlie has a store and a plan: neither shows to those it merely invited.
-    async setup(w) {
-      await seedInstalledStore(
-        w.server,
-        `${w.tag.toLowerCase()}-charlie.myshopify.com`,
-        w.carol.id,
-        w.groupC,
-      );
-      await db(w)
-        .insert(groupPlanHistory)
-        .values({ groupId: w.groupC, planId: 'growth', status: 'ACTIVE', freeTrialDays: 0 });
-    },
-    also: [
-      attempt(
-        "reading the inviting group's store and plans through the invitation",
-        'user',
-        `query getUsersPendingGroupInvitations { getUsersPendingGroupInvitations { group { name shopifyStore { storeName } planHistory { planId } } } }`,
-        () => ({}),
-        (data: { getUsersPendingGroupInvitations: Array<{ group: unknown }> }) =>
-          expect(data.getUsersPendingGroupInvitations.map((i) => i.group)).toEqual([
-            { name: 'Charlie', shopifyStore: null, planHistory: [] },
-          ]),
-      ),
-      invitationGroupField('users', '{ userId }'),
-      invitationGroupField('invitations', '{ email }'),
-      invitationGroupField('history', '{ eventType }'),
-    ],
-  }),
-
   row({
     name: 'getUsersInGroup',
     doc: GetUsersInGroupDocument,
@@ -144,38 +75,6 @@ export const groupRows: Row[] = [
   }),
 
   row({
-    name: 'getGroupsPendingInvitations',
-    doc: GetGroupsPendingInvitationsDocument,
-    allowed: {
-      owner: ({ getGroupsPendingInvitations }, w) =>
-        expect(getGroupsPendingInvitations.map((i) => i.id)).toEqual([w.invitation.toA]),
-      user: ({ getGroupsPendingInvitations }, w) =>
-        expect(getGroupsPendingInvitations.map((i) => i.id)).toEqual([w.invitation.toA]),
-      outsider: ({ getGroupsPendingInvitations }, w) =>
-        expect(getGroupsPendingInvitations.map((i) => i.id)).toEqual([w.invitation.toB]),
-    },
-    also: [
-      // The invitation code (the link's secret) is for the invitee, OWNERs and admins only.
-      attempt(
-        'selecting the invitation codes',
-        'user',
-        `query getGroupsPendingInvitations { getGroupsPendingInvitations { id code } }`,
-        () => ({}),
-        (data: { getGroupsPendingInvitations: Array<{ code: string | null }> }) =>
-          expect(data.getGroupsPendingInvitations.map((i) => i.code)).toEqual([null]),
-      ),
-      attempt(
-        'selecting the invitation codes',
-        'owner',
-        `query getGroupsPendingInvitations { getGroupsPendingInvitations { id code } }`,
-        () => ({}),
-        (data: { getGroupsPendingInvitations: Array<{ code: string | null }> }) =>
-          expect(data.getGroupsPendingInvitations[0]?.code).toMatch(/.{20,}/),
-      ),
-    ],
-  }),
-
-  row({
     name: 'getResourceCounts',
     doc: GetResourceCountsDocument,
     allowed: {
@@ -183,72 +82,6 @@ export const groupRows: Row[] = [
       user: ({ getResourceCounts }) => expect(getResourceCounts).toEqual(zeroCounts),
       outsider: ({ getResourceCounts }) => expect(getResourceCounts).toEqual(zeroCounts),
     },
-  }),
-
-  row({
-    name: 'declineGroupInvitation',
-    doc: DeclineGroupInvitationDocument,
-    vars: (w, who) => ({ inviteId: w.invitation.fromC[who === 'anonymous' ? 'user' : who] }),
-    every: {
-      callers: SIGNED_IN,
-      outcome:
-        (who) =>
-        async ({ declineGroupInvitation }, w) => {
-          expect(declineGroupInvitation).toEqual({
-            success: true,
-            message: 'Declined invitation.',
-          });
-          expect(await invitationStatus(w, w.invitation.fromC[signedIn(who)])).toBe('DECLINED');
-        },
-    },
-    also: [
-      {
-        label: "with another user's invitation",
-        who: 'outsider',
-        vars: (w) => ({ inviteId: w.invitation.fromC.user }),
-        outcome: refused(INVITATION_NOT_FOUND),
-      },
-      {
-        label: "with her own group's invitation to someone else",
-        who: 'owner',
-        vars: (w) => ({ inviteId: w.invitation.toA }),
-        outcome: refused(INVITATION_NOT_FOUND),
-      },
-    ],
-  }),
-
-  row({
-    name: 'acceptGroupInvitation',
-    doc: AcceptGroupInvitationDocument,
-    vars: (w, who) => ({ inviteId: w.invitation.fromC[who === 'anonymous' ? 'user' : who] }),
-    every: {
-      callers: SIGNED_IN,
-      outcome:
-        (who) =>
-        async ({ acceptGroupInvitation }, w) => {
-          const me = w.user[signedIn(who)];
-          expect(acceptGroupInvitation).toMatchObject({
-            userId: me.id,
-            groupId: w.groupC,
-            role: 'USER',
-          });
-          expect(await roleIn(w, w.groupC, me.id)).toBe('USER');
-        },
-    },
-    also: [
-      {
-        label: "with another user's invitation",
-        who: 'outsider',
-        vars: (w) => ({ inviteId: w.invitation.fromC.user }),
-        outcome: refused(INVITATION_NOT_FOUND),
-      },
-      {
-        label: "with another group's invitation to someone else",
-        who: 'owner',
-        vars: (w) => ({ inviteId: w.invitation.toB }),
-        outcome: refused(INVITATION_NOT_FOUND),
-      },
-    ],
   }),
 
   row({
@@ -280,26 +113,6 @@ export const groupRows: Row[] = [
         expect(updateGroup).toMatchObject({ id: w.groupA, name: 'Renamed by owner' });
         expect(await groupName(w, w.groupA)).toBe('Renamed by owner');
       },
-    },
-  }),
-
-  row({
-    name: 'inviteUserToGroup',
-    doc: InviteUserToGroupDocument,
-    vars: (w, who) => ({ email: emailOf(w.tag, `invited-by-${who}`), role: 'USER' as const }),
-    allowed: {
-      outsider: ({ inviteUserToGroup }, w) =>
-        expect(inviteUserToGroup).toMatchObject({
-          groupId: w.groupB,
-          email: emailOf(w.tag, 'invited-by-outsider'),
-          status: 'PENDING',
-        }),
-      owner: ({ inviteUserToGroup }, w) =>
-        expect(inviteUserToGroup).toMatchObject({
-          groupId: w.groupA,
-          email: emailOf(w.tag, 'invited-by-owner'),
-          invitedByUserId: w.user.owner.id,
-        }),
     },
   }),
 
@@ -388,37 +201,6 @@ export const groupRows: Row[] = [
         who: 'owner',
         vars: (w) => ({ userId: w.user.outsider.id }),
         outcome: refused(NOT_A_MEMBER),
-      },
-    ],
-  }),
-
-  row({
-    name: 'rescindGroupInvitation',
-    doc: RescindGroupInvitationDocument,
-    vars: (w, who) => ({ inviteId: who === 'outsider' ? w.invitation.toB : w.invitation.toA }),
-    allowed: {
-      outsider: async ({ rescindGroupInvitation }, w) => {
-        expect(rescindGroupInvitation.success).toBe(true);
-        expect(await invitationStatus(w, w.invitation.toB)).toBe('RESCINDED');
-        expect(await invitationStatus(w, w.invitation.toA)).toBe('PENDING');
-      },
-      owner: async ({ rescindGroupInvitation }, w) => {
-        expect(rescindGroupInvitation.success).toBe(true);
-        expect(await invitationStatus(w, w.invitation.toA)).toBe('RESCINDED');
-      },
-    },
-    also: [
-      {
-        label: "with another group's invitation",
-        who: 'outsider',
-        vars: (w) => ({ inviteId: w.invitation.toA }),
-        outcome: refused(INVITATION_NOT_FOUND),
-      },
-      {
-        label: "with another group's invitation",
-        who: 'owner',
-        vars: (w) => ({ inviteId: w.invitation.fromC.owner }),
-        outcome: refused(INVITATION_NOT_FOUND),
       },
     ],
   }),

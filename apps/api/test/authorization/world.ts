@@ -55,6 +55,9 @@ export interface World {
 
 /** The email of an account of the world tagged `tag` (`who` is a name such as olivia). */
 export const emailOf = (tag: string, who: string) => `${tag.toLowerCase()}.${who}@example.com`;
+/** A myshopify domain of the world tagged `tag`. */
+export const shopOf = (w: Pick<World, 'tag'>, name: string) =>
+  `${w.tag.toLowerCase()}-${name}.myshopify.com`;
 /** The admin of a world: the server lists these in ADMIN_EMAILS. */
 export const adminEmailOf = (tag: string) => emailOf(tag, 'ada');
 

@@ -2,7 +2,14 @@
 // of another group, and the group's USER and OWNER. Admin variants: admins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gql } from '../harness/accounts';
-import { createCast, dataOf, FORBIDDEN, messagesOf, NOT_LOGGED_IN, type Cast } from '../stores/cast';
+import {
+  createCast,
+  dataOf,
+  FORBIDDEN,
+  messagesOf,
+  NOT_LOGGED_IN,
+  type Cast,
+} from '../stores/cast';
 import { seedInstalledStore, type ShopifyTestServer } from '../stores/harness';
 import {
   collectionInput,
@@ -27,7 +34,9 @@ beforeAll(async () => {
     await cast.as.owner(OPS.upsertProducts, { products: [1, 2, 3].map((n) => productInput(n)) }),
   ).upsertProducts;
   collection = dataOf<{ upsertProductCollections: CollectionShape[] }>(
-    await cast.as.owner(OPS.upsertProductCollections, { collections: [collectionInput(1, [1, 2])] }),
+    await cast.as.owner(OPS.upsertProductCollections, {
+      collections: [collectionInput(1, [1, 2])],
+    }),
   ).upsertProductCollections[0]!;
   operationId = dataOf<{ getProductsBulk: { operationId: string } }>(
     await cast.as.owner(OPS.getProductsBulk),
@@ -162,46 +171,57 @@ describe('members of the group', () => {
 
 describe('a member of another group', () => {
   it('sees only its own group’s (empty) catalogue', async () => {
-    expect(dataOf<{ getProducts: unknown[] }>(await cast.as.outsider(OPS.getProducts)).getProducts).toEqual([]);
+    expect(
+      dataOf<{ getProducts: unknown[] }>(await cast.as.outsider(OPS.getProducts)).getProducts,
+    ).toEqual([]);
     expect(
       dataOf<{ getProductsPaginated: { count: number } }>(
         await cast.as.outsider(OPS.getProductsPaginated, variables('getProductsPaginated')),
       ).getProductsPaginated.count,
     ).toBe(0);
     expect(
-      dataOf<{ getProductCollections: unknown[] }>(await cast.as.outsider(OPS.getProductCollections))
-        .getProductCollections,
+      dataOf<{ getProductCollections: unknown[] }>(
+        await cast.as.outsider(OPS.getProductCollections),
+      ).getProductCollections,
     ).toEqual([]);
   });
 
   it('cannot reach the group’s products, collections or bulk operations', async () => {
-    expect(messagesOf(await cast.as.outsider(OPS.archiveProduct, variables('archiveProduct')))).toEqual([
-      'Error deleting product from the database.',
-    ]);
     expect(
-      messagesOf(await cast.as.outsider(OPS.deleteProductCollection, variables('deleteProductCollection'))),
+      messagesOf(await cast.as.outsider(OPS.archiveProduct, variables('archiveProduct'))),
+    ).toEqual(['Error deleting product from the database.']);
+    expect(
+      messagesOf(
+        await cast.as.outsider(OPS.deleteProductCollection, variables('deleteProductCollection')),
+      ),
     ).toEqual(['Error deleting product collection.']);
     expect(
-      messagesOf(await cast.as.outsider(OPS.getBulkOperationStatus, variables('getBulkOperationStatus'))),
+      messagesOf(
+        await cast.as.outsider(OPS.getBulkOperationStatus, variables('getBulkOperationStatus')),
+      ),
     ).toEqual(['Unable to get status of operation.']);
     // Its group has no store.
     expect(messagesOf(await cast.as.outsider(OPS.getProductsBulk))).toEqual([
       'Unable to start Shopify bulk query operation.',
     ]);
     // The group's products are untouched.
-    const titles = dataOf<{ getProducts: ProductShape[] }>(await cast.as.owner(OPS.getProducts)).getProducts.map(
-      (p) => p.title,
-    );
+    const titles = dataOf<{ getProducts: ProductShape[] }>(
+      await cast.as.owner(OPS.getProducts),
+    ).getProducts.map((p) => p.title);
     expect(titles).toContain('Product 3');
   });
 
   it('imports into its own group: the same store ids stay separate per group', async () => {
     const [mine] = dataOf<{ upsertProducts: ProductShape[] }>(
-      await cast.as.outsider(OPS.upsertProducts, { products: [productInput(1, { title: 'Otto’s copy' })] }),
+      await cast.as.outsider(OPS.upsertProducts, {
+        products: [productInput(1, { title: 'Otto’s copy' })],
+      }),
     ).upsertProducts;
     expect(mine?.alternateId).toBe(products[0]!.alternateId);
     expect(mine?.id).not.toBe(products[0]!.id);
-    const ownerView = dataOf<{ getProducts: ProductShape[] }>(await cast.as.owner(OPS.getProducts)).getProducts;
+    const ownerView = dataOf<{ getProducts: ProductShape[] }>(
+      await cast.as.owner(OPS.getProducts),
+    ).getProducts;
     expect(ownerView.find((p) => p.alternateId === mine?.alternateId)?.title).toBe('Product 1');
     // Its upload keys are its own group's: group A cannot store them.
     const urls = dataOf<{ getProductImageUploadUrls: Array<{ fileKey: string }> }>(
@@ -211,7 +231,9 @@ describe('a member of another group', () => {
     expect(
       messagesOf(
         await cast.as.owner(OPS.upsertProducts, {
-          products: [productInput(30, { imageUrl: urls[0]!.fileKey, thumbnailUrl: urls[0]!.fileKey })],
+          products: [
+            productInput(30, { imageUrl: urls[0]!.fileKey, thumbnailUrl: urls[0]!.fileKey }),
+          ],
         }),
       ),
     ).toEqual(['Unable to import product.']);

@@ -31,8 +31,9 @@ async function upsert(collections: unknown[]): Promise<CollectionShape[]> {
 }
 
 async function list(): Promise<CollectionShape[]> {
-  return dataOf<{ getProductCollections: CollectionShape[] }>(await cast.as.owner(OPS.getProductCollections))
-    .getProductCollections;
+  return dataOf<{ getProductCollections: CollectionShape[] }>(
+    await cast.as.owner(OPS.getProductCollections),
+  ).getProductCollections;
 }
 
 describe('importing collections', () => {
@@ -48,7 +49,11 @@ describe('importing collections', () => {
       description: 'About collection 2',
       handle: 'collection-2',
     });
-    expect(saved[0]?.items.map((i) => i.product.title)).toEqual(['Product 3', 'Product 1', 'Product 2']);
+    expect(saved[0]?.items.map((i) => i.product.title)).toEqual([
+      'Product 3',
+      'Product 1',
+      'Product 2',
+    ]);
     expect(saved[0]?.items[0]?.product.price).toBe(23);
     expect(saved[2]?.items).toEqual([]);
     expect((await list()).map((c) => c.title)).toEqual(['Autumn', 'Coming Soon', 'summer']);
@@ -68,7 +73,9 @@ describe('importing collections', () => {
         }),
       ),
     ).toEqual(['Unable to import product collections.']);
-    expect((await list()).map((c) => c.alternateId)).not.toContain('gid://shopify/Collection/400000005');
+    expect((await list()).map((c) => c.alternateId)).not.toContain(
+      'gid://shopify/Collection/400000005',
+    );
   });
 
   it('refuses malformed collections', async () => {
@@ -86,7 +93,9 @@ describe('importing collections', () => {
   it('does not see another group’s products as imported', async () => {
     expect(
       messagesOf(
-        await cast.as.outsider(OPS.upsertProductCollections, { collections: [collectionInput(8, [1])] }),
+        await cast.as.outsider(OPS.upsertProductCollections, {
+          collections: [collectionInput(8, [1])],
+        }),
       ),
     ).toEqual(['Unable to import product collections.']);
   });
@@ -101,10 +110,12 @@ describe('deleting collections', () => {
       ).deleteProductCollection,
     ).toEqual({ success: true, message: null });
     expect((await list()).map((c) => c.title)).toEqual(['Coming Soon', 'Summer 2']);
-    const products = dataOf<{ getProducts: ProductShape[] }>(await cast.as.owner(OPS.getProducts)).getProducts;
+    const products = dataOf<{ getProducts: ProductShape[] }>(
+      await cast.as.owner(OPS.getProducts),
+    ).getProducts;
     expect(products.map((p) => p.title)).toContain('Product 4');
-    expect(messagesOf(await cast.as.user(OPS.deleteProductCollection, { collectionId: autumn.id }))).toEqual([
-      'Error deleting product collection.',
-    ]);
+    expect(
+      messagesOf(await cast.as.user(OPS.deleteProductCollection, { collectionId: autumn.id })),
+    ).toEqual(['Error deleting product collection.']);
   });
 });

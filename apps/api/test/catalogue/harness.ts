@@ -18,7 +18,9 @@ function freePort(): Promise<number> {
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
       probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });
@@ -64,7 +66,8 @@ export async function startCatalogueServer(): Promise<ShopifyTestServer> {
   };
 }
 
-const VARIANT = 'id title price imageOriginalSrc imageUrl thumbnailUrl selectedOptions { name value }';
+const VARIANT =
+  'id title price imageOriginalSrc imageUrl thumbnailUrl selectedOptions { name value }';
 export const PRODUCT_FIELDS = `id alternateId title description descriptionHtml price availableForSale
   productType vendor handle imageOriginalSrc imageUrl thumbnailUrl
   variants { ${VARIANT} } images { imageOriginalSrc imageUrl thumbnailUrl isFeatured }`;
@@ -117,7 +120,12 @@ export interface ProductShape {
     thumbnailUrl: string | null;
     selectedOptions: Array<{ name: string; value: string }>;
   }>;
-  images: Array<{ imageOriginalSrc: string; imageUrl: string; thumbnailUrl: string; isFeatured: boolean }>;
+  images: Array<{
+    imageOriginalSrc: string;
+    imageUrl: string;
+    thumbnailUrl: string;
+    isFeatured: boolean;
+  }>;
 }
 
 export interface CollectionShape {
@@ -126,11 +134,17 @@ export interface CollectionShape {
   title: string;
   description: string;
   handle: string;
-  items: Array<{ productId: string; product: { id: string; alternateId: string; title: string; price: number | null } }>;
+  items: Array<{
+    productId: string;
+    product: { id: string; alternateId: string; title: string; price: number | null };
+  }>;
 }
 
 /** A product as the import sends it (store URLs for images unless given). */
-export function productInput(n: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function productInput(
+  n: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     alternateId: `gid://shopify/Product/${8_000_000_000 + n}`,
     title: `Product ${n}`,
@@ -169,7 +183,11 @@ export function productInput(n: number, extra: Record<string, unknown> = {}): Re
   };
 }
 
-export function collectionInput(n: number, productNumbers: number[], extra: Record<string, unknown> = {}) {
+export function collectionInput(
+  n: number,
+  productNumbers: number[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     alternateId: `gid://shopify/Collection/${400_000_000 + n}`,
     title: `Collection ${n}`,

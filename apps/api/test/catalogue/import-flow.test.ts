@@ -18,7 +18,13 @@ import {
 import type { Gql } from '../harness/accounts';
 import { createCast, dataOf, messagesOf, type Cast } from '../stores/cast';
 import { seedInstalledStore, type ShopifyTestServer } from '../stores/harness';
-import { OPS, startCatalogueServer, uploadImages, type CollectionShape, type ProductShape } from './harness';
+import {
+  OPS,
+  startCatalogueServer,
+  uploadImages,
+  type CollectionShape,
+  type ProductShape,
+} from './harness';
 
 const SHOP = 'acme-import.myshopify.com';
 let server: ShopifyTestServer;
@@ -34,7 +40,10 @@ afterAll(() => server.close());
 type Status = { url: string | null; completed: boolean; status: string; objectCount: number };
 
 /** Starts a bulk fetch and waits for its results url, as the browser does. */
-async function fetchBulk(gql: Gql, kind: 'products' | 'collections'): Promise<{ url: string; seen: Status[] }> {
+async function fetchBulk(
+  gql: Gql,
+  kind: 'products' | 'collections',
+): Promise<{ url: string; seen: Status[] }> {
   const op = kind === 'products' ? 'getProductsBulk' : 'getProductCollectionsBulk';
   const { operationId } = dataOf<Record<string, { operationId: string }>>(await gql(OPS[op]))[op]!;
   const seen: Status[] = [];
@@ -103,12 +112,18 @@ describe('importing the store’s catalogue', () => {
     const batch = products.slice(0, PRODUCT_BATCH);
     const rehosted = await rehost(cast.as.user, batch);
     const saved = dataOf<{ upsertProducts: ProductShape[] }>(
-      await cast.as.user(OPS.upsertProducts, { products: batch.map((p) => toProductInput(p, rehosted)) }),
+      await cast.as.user(OPS.upsertProducts, {
+        products: batch.map((p) => toProductInput(p, rehosted)),
+      }),
     ).upsertProducts;
     expect(saved.map((p) => p.alternateId)).toEqual(batch.map((p) => p.id));
     const withImage = saved.find((p) => p.images.length > 1 && p.variants.some((v) => v.imageUrl))!;
-    expect(withImage.imageUrl).toMatch(new RegExp(`^${server.url}/media/groups/${cast.groupA}/products/`));
-    expect(withImage.imageOriginalSrc).toMatch(new RegExp(`/sandbox/shopify/${SHOP}/cdn/shop/files/`));
+    expect(withImage.imageUrl).toMatch(
+      new RegExp(`^${server.url}/media/groups/${cast.groupA}/products/`),
+    );
+    expect(withImage.imageOriginalSrc).toMatch(
+      new RegExp(`/sandbox/shopify/${SHOP}/cdn/shop/files/`),
+    );
     expect((await fetch(withImage.imageUrl!)).headers.get('content-type')).toBe('image/png');
     // Prices are the store's amounts, in dollars.
     const source = batch.find((p) => p.id === withImage.alternateId)!;
@@ -122,28 +137,40 @@ describe('importing the store’s catalogue', () => {
       const batch = products.slice(i, i + PRODUCT_BATCH).map((p) => toProductInput(p));
       dataOf(await cast.as.user(OPS.upsertProducts, { products: batch }));
     }
-    const list = dataOf<{ getProducts: ProductShape[] }>(await cast.as.owner(OPS.getProducts)).getProducts;
+    const list = dataOf<{ getProducts: ProductShape[] }>(
+      await cast.as.owner(OPS.getProducts),
+    ).getProducts;
     expect(list).toHaveLength(products.length);
     const titles = list.map((p) => p.title);
-    expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(titles).toEqual(
+      [...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     expect(list.filter((p) => !p.availableForSale).length).toBeGreaterThanOrEqual(3);
 
     const { url } = await fetchBulk(cast.as.owner, 'collections');
     const collections = (await download(url, cast.tokens.owner)).collections;
     expect(collections.length).toBeGreaterThanOrEqual(10);
     const saved = dataOf<{ upsertProductCollections: CollectionShape[] }>(
-      await cast.as.owner(OPS.upsertProductCollections, { collections: collections.map(toCollectionInput) }),
+      await cast.as.owner(OPS.upsertProductCollections, {
+        collections: collections.map(toCollectionInput),
+      }),
     ).upsertProductCollections;
     for (const [i, collection] of saved.entries()) {
-      expect(collection.items.map((item) => item.product.alternateId)).toEqual(collections[i]!.productIds);
+      expect(collection.items.map((item) => item.product.alternateId)).toEqual(
+        collections[i]!.productIds,
+      );
     }
   });
 
   it('re-syncs without duplicating anything', async () => {
     const { url } = await fetchBulk(cast.as.owner, 'products');
     const again = (await download(url, cast.tokens.owner)).products.slice(0, PRODUCT_BATCH);
-    dataOf(await cast.as.owner(OPS.upsertProducts, { products: again.map((p) => toProductInput(p)) }));
-    const list = dataOf<{ getProducts: ProductShape[] }>(await cast.as.owner(OPS.getProducts)).getProducts;
+    dataOf(
+      await cast.as.owner(OPS.upsertProducts, { products: again.map((p) => toProductInput(p)) }),
+    );
+    const list = dataOf<{ getProducts: ProductShape[] }>(
+      await cast.as.owner(OPS.getProducts),
+    ).getProducts;
     expect(list).toHaveLength(products.length);
   });
 });
@@ -159,14 +186,22 @@ describe('who may download results', () => {
     const asAdmin = await fetch(url, { headers: { cookie: `vendy_session=${cast.tokens.admin}` } });
     expect(asAdmin.status).toBe(403);
     // Otto's group has no store, so no operation of its own under that number.
-    const asOutsider = await fetch(url, { headers: { cookie: `vendy_session=${cast.tokens.outsider}` } });
+    const asOutsider = await fetch(url, {
+      headers: { cookie: `vendy_session=${cast.tokens.outsider}` },
+    });
     expect(asOutsider.status).toBe(404);
     const unknown = url.replace(/\d+\.jsonl$/, '1.jsonl');
-    expect((await fetch(unknown, { headers: { cookie: `vendy_session=${cast.tokens.owner}` } })).status).toBe(404);
+    expect(
+      (await fetch(unknown, { headers: { cookie: `vendy_session=${cast.tokens.owner}` } })).status,
+    ).toBe(404);
   });
 
   it('answers a status only for an operation of the group’s store', async () => {
-    for (const operationId of ['gid://shopify/BulkOperation/1', 'gid://shopify/Product/1', 'nope']) {
+    for (const operationId of [
+      'gid://shopify/BulkOperation/1',
+      'gid://shopify/Product/1',
+      'nope',
+    ]) {
       expect(messagesOf(await cast.as.owner(OPS.getBulkOperationStatus, { operationId }))).toEqual([
         'Unable to get status of operation.',
       ]);

@@ -25,14 +25,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function upsert(products: Array<Record<string, unknown>>): Promise<ProductShape[]> {
-  return dataOf<{ upsertProducts: ProductShape[] }>(await cast.as.owner(OPS.upsertProducts, { products }))
-    .upsertProducts;
+  return dataOf<{ upsertProducts: ProductShape[] }>(
+    await cast.as.owner(OPS.upsertProducts, { products }),
+  ).upsertProducts;
 }
 
 async function listTitles(): Promise<string[]> {
-  return dataOf<{ getProducts: ProductShape[] }>(await cast.as.user(OPS.getProducts)).getProducts.map(
-    (p) => p.title,
-  );
+  return dataOf<{ getProducts: ProductShape[] }>(
+    await cast.as.user(OPS.getProducts),
+  ).getProducts.map((p) => p.title);
 }
 
 async function page(search: string | null, pageNumber: number, pageSize: number) {
@@ -80,8 +81,24 @@ describe('importing products', () => {
       thumbnailUrl: `${server.url}/media/${keys[1]}`,
     });
     expect(zebra?.variants.map((v) => [v.id, v.title, v.price, v.selectedOptions])).toEqual([
-      ['gid://shopify/ProductVariant/44000001010', 'S / Navy', 120, [{ name: 'Size', value: 'S' }, { name: 'Color', value: 'Navy' }]],
-      ['gid://shopify/ProductVariant/44000001011', 'M / Navy', 121, [{ name: 'Size', value: 'M' }, { name: 'Color', value: 'Navy' }]],
+      [
+        'gid://shopify/ProductVariant/44000001010',
+        'S / Navy',
+        120,
+        [
+          { name: 'Size', value: 'S' },
+          { name: 'Color', value: 'Navy' },
+        ],
+      ],
+      [
+        'gid://shopify/ProductVariant/44000001011',
+        'M / Navy',
+        121,
+        [
+          { name: 'Size', value: 'M' },
+          { name: 'Color', value: 'Navy' },
+        ],
+      ],
     ]);
     expect(zebra?.images).toEqual([
       {
@@ -141,7 +158,8 @@ describe('importing products', () => {
   it('stores descriptions safely', async () => {
     const [product] = await upsert([
       productInput(104, {
-        descriptionHtml: '<p onclick="x()">Soft <b>cotton</b><script>alert(1)</script></p><img src=x onerror=alert(1)>',
+        descriptionHtml:
+          '<p onclick="x()">Soft <b>cotton</b><script>alert(1)</script></p><img src=x onerror=alert(1)>',
       }),
     ]);
     expect(product?.descriptionHtml).toBe('<p>Soft <b>cotton</b></p>');
@@ -153,7 +171,12 @@ describe('importing products', () => {
       ['not a store id', { alternateId: 'product-1' }],
       ['blank title', { title: '   ' }],
       ['negative price', { price: -1 }],
-      ['variant id of another kind', { variants: [{ id: 'gid://shopify/Product/1', title: 'x', price: 1, selectedOptions: [] }] }],
+      [
+        'variant id of another kind',
+        {
+          variants: [{ id: 'gid://shopify/Product/1', title: 'x', price: 1, selectedOptions: [] }],
+        },
+      ],
       ['script URL', { imageOriginalSrc: 'javascript:alert(1)' }],
       ['path outside the group', { imageUrl: 'groups/other/products/x.png', thumbnailUrl: null }],
       ['data URL as image', { imageUrl: 'data:image/png;base64,AAAA' }],
@@ -172,13 +195,17 @@ describe('importing products', () => {
       ),
     ).toEqual(['Unable to import products.']);
     expect(
-      messagesOf(await cast.as.owner(OPS.upsertProducts, { products: [productInput(5), productInput(5)] })),
+      messagesOf(
+        await cast.as.owner(OPS.upsertProducts, { products: [productInput(5), productInput(5)] }),
+      ),
     ).toEqual(['Unable to import products.']);
     expect(await listTitles()).toEqual(before);
   });
 
   it('refuses an image key that was never uploaded or is not an image', async () => {
-    const [never] = dataOf<{ getProductImageUploadUrls: Array<{ fileKey: string; objectExists: boolean }> }>(
+    const [never] = dataOf<{
+      getProductImageUploadUrls: Array<{ fileKey: string; objectExists: boolean }>;
+    }>(
       await cast.as.owner(OPS.getProductImageUploadUrls, {
         fileData: [{ fileName: 'never.png', fileType: 'image/png' }],
       }),
@@ -240,7 +267,9 @@ describe('archiving', () => {
   it('removes a product from every list and collection; importing it again restores it', async () => {
     const [one, two] = await upsert([productInput(601), productInput(602)]);
     const [collection] = dataOf<{ upsertProductCollections: CollectionShape[] }>(
-      await cast.as.owner(OPS.upsertProductCollections, { collections: [collectionInput(601, [601, 602])] }),
+      await cast.as.owner(OPS.upsertProductCollections, {
+        collections: [collectionInput(601, [601, 602])],
+      }),
     ).upsertProductCollections;
     expect(collection?.items.map((i) => i.product.title)).toEqual(['Product 601', 'Product 602']);
 
@@ -254,7 +283,9 @@ describe('archiving', () => {
     const collections = dataOf<{ getProductCollections: CollectionShape[] }>(
       await cast.as.user(OPS.getProductCollections),
     ).getProductCollections;
-    expect(collections.find((c) => c.id === collection!.id)?.items.map((i) => i.productId)).toEqual([two!.id]);
+    expect(collections.find((c) => c.id === collection!.id)?.items.map((i) => i.productId)).toEqual(
+      [two!.id],
+    );
     // Twice, or an unknown id: the spec's message.
     for (const productId of [one!.id, 'nope', '00000000-0000-4000-8000-000000000000']) {
       expect(messagesOf(await cast.as.user(OPS.archiveProduct, { productId }))).toEqual([

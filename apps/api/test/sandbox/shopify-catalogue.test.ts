@@ -14,7 +14,11 @@ import {
   type BulkOperation,
 } from '../../src/providers/shopify';
 import { createUser } from '../harness/accounts';
-import { seedInstalledStore, startShopifyTestServer, type ShopifyTestServer } from '../stores/harness';
+import {
+  seedInstalledStore,
+  startShopifyTestServer,
+  type ShopifyTestServer,
+} from '../stores/harness';
 
 const SHOP = 'catalogue-shop.myshopify.com';
 let server: ShopifyTestServer;
@@ -83,7 +87,12 @@ describe('products and collections queries', () => {
           descriptionHtml: string;
           options: Array<{ name: string; values: string[] }>;
           priceRangeV2: { maxVariantPrice: { amount: string; currencyCode: string } };
-          variants: { nodes: Array<{ price: string; selectedOptions: Array<{ name: string; value: string }> }> };
+          variants: {
+            nodes: Array<{
+              price: string;
+              selectedOptions: Array<{ name: string; value: string }>;
+            }>;
+          };
           images: { nodes: Array<{ url: string }> };
         }>;
       };
@@ -112,16 +121,18 @@ describe('products and collections queries', () => {
   });
 
   it('serves product images as real PNG files', async () => {
-    const data = await shop.request<{ products: { nodes: Array<{ featuredImage: { url: string } | null }> } }>(
-      '{ products(first: 10) { nodes { featuredImage { url } } } }',
-    );
+    const data = await shop.request<{
+      products: { nodes: Array<{ featuredImage: { url: string } | null }> };
+    }>('{ products(first: 10) { nodes { featuredImage { url } } } }');
     const url = data.products.nodes.find((p) => p.featuredImage)?.featuredImage?.url ?? '';
     expect(url.startsWith(`${server.url}/sandbox/shopify/${SHOP}/cdn/shop/files/`)).toBe(true);
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(bytes.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
     expect(bytes.readUInt32BE(16)).toBe(600); // IHDR width
     expect((await fetch(url.replace(/[^/]+\.png/, 'nope.png'))).status).toBe(404);
   });
@@ -162,7 +173,8 @@ describe('bulk operations', () => {
     for (const product of products) {
       expect(product.variants.length).toBeGreaterThan(0);
       expect(productPrice(product)).toBeGreaterThan(0);
-      for (const variant of product.variants) expect(variant.selectedOptions.length).toBeGreaterThan(0);
+      for (const variant of product.variants)
+        expect(variant.selectedOptions.length).toBeGreaterThan(0);
     }
     // Options: Size, Color, Material (or Shopify's single "Title" option).
     const optionNames = new Set(
@@ -206,9 +218,9 @@ describe('bulk operations', () => {
     await expect(bulkOperationRunQuery(shop, '{ shop { name } }')).rejects.toThrow(
       /must be a connection/,
     );
-    await expect(bulkOperationRunQuery(shop, '{ products { edges { node { nope } } } }')).rejects.toThrow(
-      /Invalid bulk query: Cannot query field "nope"/,
-    );
+    await expect(
+      bulkOperationRunQuery(shop, '{ products { edges { node { nope } } } }'),
+    ).rejects.toThrow(/Invalid bulk query: Cannot query field "nope"/);
     await expect(
       bulkOperationRunQuery(
         shop,
@@ -228,9 +240,9 @@ describe('bulk operations', () => {
     expect((await fetch(tampered)).status).toBe(403);
     const otherShop = productsUrl.replace(SHOP, 'other-shop.myshopify.com');
     expect((await fetch(otherShop)).status).toBe(403);
-    await expect(openBulkResult(shopifyApp(server.config), SHOP, 'http://169.254.169.254/latest')).rejects.toThrow(
-      /not Shopify's/,
-    );
+    await expect(
+      openBulkResult(shopifyApp(server.config), SHOP, 'http://169.254.169.254/latest'),
+    ).rejects.toThrow(/not Shopify's/);
 
     const id = /bulk-operation-outputs\/(\d+)/.exec(productsUrl)?.[1];
     const other = new ShopifyAdminClient(shopifyApp(server.config), {
@@ -249,7 +261,10 @@ describe('bulk operations', () => {
       'mutation ($id: ID!) { bulkOperationCancel(id: $id) { bulkOperation { status } userErrors { message } } }',
       { id: started.id },
     );
-    expect(data.bulkOperationCancel).toEqual({ bulkOperation: { status: 'CANCELED' }, userErrors: [] });
+    expect(data.bulkOperationCancel).toEqual({
+      bulkOperation: { status: 'CANCELED' },
+      userErrors: [],
+    });
     expect((await getBulkOperation(shop, started.id))?.status).toBe('CANCELED');
     // Another bulk query may start at once.
     expect((await bulkOperationRunQuery(shop, COLLECTIONS_BULK_QUERY)).status).toBe('CREATED');

@@ -237,7 +237,7 @@ export async function tusPatch(
       'content-type': 'application/offset+octet-stream',
       ...(cookie ? { cookie } : {}),
     },
-    body,
+    body: new Uint8Array(body),
   });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
@@ -303,6 +303,8 @@ export const Q = {
       externalId: $externalId, loop: $loop, source: $source, sourceId: $sourceId) { ${VIDEO_FIELDS} } }`,
   checkAndUpdateVideoStatus: `mutation checkAndUpdateVideoStatus($videoId: ID!) {
     checkAndUpdateVideoStatus(videoId: $videoId) { ${VIDEO_FIELDS} } }`,
+  getVideoUploadUsage: `query getVideoUploadUsage { getVideoUploadUsage {
+    planId limitMinutes usedMinutes remainingMinutes periodStart periodEnd } }`,
   deleteVideo: `mutation deleteVideo($videoId: ID!) { deleteVideo(videoId: $videoId) { success message } }`,
 };
 

@@ -71,6 +71,7 @@ describe('authorization', () => {
       [Q.adminGetVideos, { groupId: cast.groupA }],
       [Q.getVideoUploadUrl, { fileName: 'a.mp4', size: 10, duration: 5 }],
       [Q.getVideoImageUploadUrl, { fileName: 'a.png', fileType: 'image/png' }],
+      [Q.getVideoUploadUsage, {}],
       [Q.upsertVideo, YOUTUBE],
       [Q.checkAndUpdateVideoStatus, { videoId: '00000000-0000-4000-8000-000000000000' }],
       [Q.deleteVideo, { videoId: '00000000-0000-4000-8000-000000000000' }],
@@ -85,6 +86,7 @@ describe('authorization', () => {
       [Q.getVideos, {}],
       [Q.getVideoUploadUrl, { fileName: 'a.mp4', size: 10, duration: 5 }],
       [Q.getVideoImageUploadUrl, { fileName: 'a.png', fileType: 'image/png' }],
+      [Q.getVideoUploadUsage, {}],
       [Q.upsertVideo, YOUTUBE],
     ];
     for (const [query, variables] of memberCalls) {
@@ -93,6 +95,9 @@ describe('authorization', () => {
     for (const gql of [cast.as.owner, cast.as.user, cast.as.outsider]) {
       expect(errorOf(await gql(Q.adminGetVideos, { groupId: cast.groupA }))).toEqual(FORBIDDEN);
     }
+    // Usage is the group's own: a USER sees group A's Starter plan, an outsider their own group's.
+    expect((await usage(cast.as.user)).limitMinutes).toBe(300);
+    expect((await usage(cast.as.outsider)).limitMinutes).toBe(0);
   });
 
   it('lets the OWNER and a USER manage the group videos; another group sees none of them', async () => {
@@ -100,9 +105,7 @@ describe('authorization', () => {
     const byUser = await saveYouTube(cast.as.user, { title: 'By user' });
 
     const listed = dataOf(await cast.as.user<{ getVideos: VideoResult[] }>(Q.getVideos)).getVideos;
-    expect(listed.map((v) => v.title)).toEqual(
-      expect.arrayContaining(['By owner', 'By user']),
-    );
+    expect(listed.map((v) => v.title)).toEqual(expect.arrayContaining(['By owner', 'By user']));
     // Newest first.
     expect(listed.findIndex((v) => v.id === byUser.id)).toBeLessThan(
       listed.findIndex((v) => v.id === byOwner.id),
@@ -130,9 +133,11 @@ describe('authorization', () => {
     ).upsertVideo;
     expect(edited.title).toBe('Edited by user');
     expect(
-      dataOf(await cast.as.owner<{ deleteVideo: { success: boolean } }>(Q.deleteVideo, {
-        videoId: byUser.id,
-      })).deleteVideo.success,
+      dataOf(
+        await cast.as.owner<{ deleteVideo: { success: boolean } }>(Q.deleteVideo, {
+          videoId: byUser.id,
+        }),
+      ).deleteVideo.success,
     ).toBe(true);
     const after = dataOf(await cast.as.owner<{ getVideos: VideoResult[] }>(Q.getVideos)).getVideos;
     expect(after.map((v) => v.id)).not.toContain(byUser.id);
@@ -246,9 +251,7 @@ describe('saving videos', () => {
 
     // Another group cannot point at group A's file, nor at a key never uploaded.
     await givePlan(server, cast.groupB, 'starter');
-    const upload = dataOf(
-      await uploadUrl(cast.as.outsider, 5),
-    ).getVideoUploadUrl;
+    const upload = dataOf(await uploadUrl(cast.as.outsider, 5)).getVideoUploadUrl;
     expect(
       errorMessage(
         await cast.as.outsider(Q.upsertVideo, {
@@ -354,7 +357,39 @@ describe('upload minutes', () => {
         'this billing month. Upgrade your plan or upload a shorter video.',
     );
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('UPLOAD_LIMIT_REACHED');
+    expect(await usage(gql)).toMatchObject({
+      planId: 'starter',
+      limitMinutes: 300,
+      usedMinutes: 300,
+      remainingMinutes: 0,
+    });
+    // The last 30 seconds still fit.
     dataOf(await uploadUrl(gql, 30));
+    expect(errorMessage(await uploadUrl(gql, 1))).toMatch(/only 0 minutes/);
+  });
+
+  it('shows every member the minutes used and left this billing month', async () => {
+    const { gql } = await groupWithPlan('growth');
+    dataOf(await uploadUrl(gql, 90));
+    const seen = await usage(gql);
+    expect(seen).toMatchObject({
+      planId: 'growth',
+      limitMinutes: 6000,
+      usedMinutes: 2,
+      remainingMinutes: 5998,
+    });
+    const start = new Date(seen.periodStart).getTime();
+    expect(start).toBeLessThanOrEqual(Date.now());
+    expect(new Date(seen.periodEnd).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(seen.periodEnd).getTime() - start).toBeGreaterThanOrEqual(28 * 86_400_000);
+
+    const none = await groupWithPlan(null);
+    expect(await usage(none.gql)).toMatchObject({
+      planId: null,
+      limitMinutes: 0,
+      usedMinutes: 0,
+      remainingMinutes: 0,
+    });
   });
 
   it('gives Standard 3000 and Growth 6000 minutes', async () => {
@@ -378,6 +413,20 @@ describe('upload minutes', () => {
     );
   });
 });
+
+interface Usage {
+  planId: string | null;
+  limitMinutes: number;
+  usedMinutes: number;
+  remainingMinutes: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+async function usage(gql: Gql): Promise<Usage> {
+  return dataOf(await gql<{ getVideoUploadUsage: Usage }>(Q.getVideoUploadUsage))
+    .getVideoUploadUsage;
+}
 
 let groupCount = 0;
 /** A fresh group (its owner signed in), optionally on a plan. */

@@ -75,90 +75,84 @@ describe('restarting the API in an orderly way', () => {
     return server;
   }
 
-  it(
-    'keeps an upload across a restart: tus-js-client resumes it where the server stopped',
-    async () => {
-      const clip = await makeClip({ width: 320, height: 240, seconds: 3 });
-      const bytes = await readFile(clip);
-      const { id, url } = dataOf(
-        await cast.as.owner<{ getVideoUploadUrl: { id: string; url: string } }>(
-          Q.getVideoUploadUrl,
-          { fileName: 'clip.mp4', size: bytes.length, duration: 3 },
-        ),
-      ).getVideoUploadUrl;
-      const half = Math.floor(bytes.length / 2);
-      expect((await tusPatch(url, 0, bytes.subarray(0, half), cast.cookies.owner)).status).toBe(204);
+  it('keeps an upload across a restart: tus-js-client resumes it where the server stopped', async () => {
+    const clip = await makeClip({ width: 320, height: 240, seconds: 3 });
+    const bytes = await readFile(clip);
+    const { id, url } = dataOf(
+      await cast.as.owner<{ getVideoUploadUrl: { id: string; url: string } }>(Q.getVideoUploadUrl, {
+        fileName: 'clip.mp4',
+        size: bytes.length,
+        duration: 3,
+      }),
+    ).getVideoUploadUrl;
+    const half = Math.floor(bytes.length / 2);
+    expect((await tusPatch(url, 0, bytes.subarray(0, half), cast.cookies.owner)).status).toBe(204);
 
-      await restart();
+    await restart();
 
-      expect((await tusHead(url, cast.cookies.owner)).headers.get('upload-offset')).toBe(
-        String(half),
-      );
-      const sentFrom: number[] = [];
-      await new Promise<void>((resolve, reject) => {
-        new tus.Upload(bytes, {
-          uploadUrl: url,
-          chunkSize: 10_485_760,
-          retryDelays: [...UPLOAD_RETRY_DELAYS],
-          headers: { cookie: cast.cookies.owner },
-          onProgress: (sent) => sentFrom.push(sent),
-          onSuccess: () => resolve(),
-          onError: reject,
-        }).start();
-      });
-      // Only the second half travelled after the restart.
-      expect(Math.min(...sentFrom)).toBeGreaterThanOrEqual(half);
+    expect((await tusHead(url, cast.cookies.owner)).headers.get('upload-offset')).toBe(
+      String(half),
+    );
+    const sentFrom: number[] = [];
+    await new Promise<void>((resolve, reject) => {
+      new tus.Upload(bytes, {
+        uploadUrl: url,
+        chunkSize: 10_485_760,
+        retryDelays: [...UPLOAD_RETRY_DELAYS],
+        headers: { cookie: cast.cookies.owner },
+        onProgress: (sent) => sentFrom.push(sent),
+        onSuccess: () => resolve(),
+        onError: reject,
+      }).start();
+    });
+    // Only the second half travelled after the restart.
+    expect(Math.min(...sentFrom)).toBeGreaterThanOrEqual(half);
 
-      const saved = dataOf(
-        await cast.as.owner<{ upsertVideo: VideoResult }>(Q.upsertVideo, {
-          title: 'Survivor',
-          externalId: id,
-          duration: 3,
-          aspectRatio: 4 / 3,
-        }),
-      ).upsertVideo;
-      const ready = await waitForVideo(cast.as.owner, saved.id);
-      expect(ready.status).toBe('READY');
-      expect(ready.duration).toBeCloseTo(3, 1);
-    },
-    120_000,
-  );
+    const saved = dataOf(
+      await cast.as.owner<{ upsertVideo: VideoResult }>(Q.upsertVideo, {
+        title: 'Survivor',
+        externalId: id,
+        duration: 3,
+        aspectRatio: 4 / 3,
+      }),
+    ).upsertVideo;
+    const ready = await waitForVideo(cast.as.owner, saved.id);
+    expect(ready.status).toBe('READY');
+    expect(ready.duration).toBeCloseTo(3, 1);
+  }, 120_000);
 
-  it(
-    'finishes a transcode that a restart interrupted',
-    async () => {
-      const clip = await makeClip({ width: 1280, height: 720, seconds: 8 });
-      const bytes = await readFile(clip);
-      const { id, url } = dataOf(
-        await cast.as.owner<{ getVideoUploadUrl: { id: string; url: string } }>(
-          Q.getVideoUploadUrl,
-          { fileName: 'long.mp4', size: bytes.length, duration: 8 },
-        ),
-      ).getVideoUploadUrl;
-      expect((await tusPatch(url, 0, bytes, cast.cookies.owner)).status).toBe(204);
-      const saved = dataOf(
-        await cast.as.owner<{ upsertVideo: VideoResult }>(Q.upsertVideo, {
-          title: 'Interrupted',
-          externalId: id,
-          duration: 8,
-          aspectRatio: 16 / 9,
-        }),
-      ).upsertVideo;
+  it('finishes a transcode that a restart interrupted', async () => {
+    const clip = await makeClip({ width: 1280, height: 720, seconds: 8 });
+    const bytes = await readFile(clip);
+    const { id, url } = dataOf(
+      await cast.as.owner<{ getVideoUploadUrl: { id: string; url: string } }>(Q.getVideoUploadUrl, {
+        fileName: 'long.mp4',
+        size: bytes.length,
+        duration: 8,
+      }),
+    ).getVideoUploadUrl;
+    expect((await tusPatch(url, 0, bytes, cast.cookies.owner)).status).toBe(204);
+    const saved = dataOf(
+      await cast.as.owner<{ upsertVideo: VideoResult }>(Q.upsertVideo, {
+        title: 'Interrupted',
+        externalId: id,
+        duration: 8,
+        aspectRatio: 16 / 9,
+      }),
+    ).upsertVideo;
 
-      // ffmpeg is at work once the job's scratch folder exists: stop the server then.
-      const scratch = path.join(dataDir, 'work', 'videos', id);
-      await until(() => exists(scratch), 30_000, 'the transcode to start');
-      await restart();
-      const [hosted] = await database.db.select().from(hostedVideos).where(eq(hostedVideos.id, id));
-      expect(hosted?.status).toBe('PROCESSING');
+    // ffmpeg is at work once the job's scratch folder exists: stop the server then.
+    const scratch = path.join(dataDir, 'work', 'videos', id);
+    await until(() => exists(scratch), 30_000, 'the transcode to start');
+    await restart();
+    const [hosted] = await database.db.select().from(hostedVideos).where(eq(hostedVideos.id, id));
+    expect(hosted?.status).toBe('PROCESSING');
 
-      const ready = await waitForVideo(cast.as.owner, saved.id, 120_000);
-      expect(ready.status).toBe('READY');
-      expect(ready.duration).toBeCloseTo(8, 1);
-      expect((await fetch(ready.url)).status).toBe(200);
-    },
-    180_000,
-  );
+    const ready = await waitForVideo(cast.as.owner, saved.id, 120_000);
+    expect(ready.status).toBe('READY');
+    expect(ready.duration).toBeCloseTo(8, 1);
+    expect((await fetch(ready.url)).status).toBe(200);
+  }, 180_000);
 });
 
 describe('the API process killed outright', () => {
@@ -226,78 +220,76 @@ describe('the API process killed outright', () => {
     return { data: body.data as T, headers: response.headers };
   }
 
-  it(
-    'keeps the upload and finishes the transcode after the process is killed twice',
-    async () => {
-      await boot();
-      // The demo merchant of a development server (group 'Demo Store', Standard plan).
-      const login = await gql<{ login: { success: boolean } }>(
-        'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { success } }',
-        { email: 'demo@vendy.app', password: 'vendy-demo-1' },
-      );
-      const cookie = (login.headers.getSetCookie().find((c) => c.startsWith('vendy_session=')) ?? '')
-        .split(';')[0] ?? '';
-      expect(cookie).toMatch(/^vendy_session=./);
+  it('keeps the upload and finishes the transcode after the process is killed twice', async () => {
+    await boot();
+    // The demo merchant of a development server (group 'Demo Store', Standard plan).
+    const login = await gql<{ login: { success: boolean } }>(
+      'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { success } }',
+      { email: 'demo@vendy.app', password: 'vendy-demo-1' },
+    );
+    const cookie =
+      (login.headers.getSetCookie().find((c) => c.startsWith('vendy_session=')) ?? '').split(
+        ';',
+      )[0] ?? '';
+    expect(cookie).toMatch(/^vendy_session=./);
 
-      const clip = await makeClip({ width: 1280, height: 720, seconds: 8 });
-      const bytes = await readFile(clip);
-      const { id, url } = (
-        await gql<{ getVideoUploadUrl: { id: string; url: string } }>(
-          Q.getVideoUploadUrl,
-          { fileName: 'crash.mp4', size: bytes.length, duration: 8 },
+    const clip = await makeClip({ width: 1280, height: 720, seconds: 8 });
+    const bytes = await readFile(clip);
+    const { id, url } = (
+      await gql<{ getVideoUploadUrl: { id: string; url: string } }>(
+        Q.getVideoUploadUrl,
+        { fileName: 'crash.mp4', size: bytes.length, duration: 8 },
+        cookie,
+      )
+    ).data.getVideoUploadUrl;
+    const half = Math.floor(bytes.length / 2);
+    expect((await tusPatch(url, 0, bytes.subarray(0, half), cookie)).status).toBe(204);
+
+    await crash();
+    await boot();
+
+    const offset = Number((await tusHead(url, cookie)).headers.get('upload-offset'));
+    expect(offset).toBe(half);
+    const end = bytes.length - 1;
+    expect((await tusPatch(url, offset, bytes.subarray(offset, end), cookie)).status).toBe(204);
+    // What the killed process had stored, plus the rest, is the file byte for byte.
+    const uploadId = new URL(url).pathname.split('/').pop() ?? '';
+    const stored = await readFile(path.join(dataDir, 'uploads', 'videos', uploadId));
+    expect(sha256(stored)).toBe(sha256(bytes.subarray(0, end)));
+    expect((await tusPatch(url, end, bytes.subarray(end), cookie)).status).toBe(204);
+    const saved = (
+      await gql<{ upsertVideo: VideoResult }>(
+        Q.upsertVideo,
+        { title: 'Crash test', externalId: id, duration: 8, aspectRatio: 16 / 9 },
+        cookie,
+      )
+    ).data.upsertVideo;
+
+    await until(
+      () => exists(path.join(dataDir, 'work', 'videos', id)),
+      30_000,
+      'the transcode to start',
+    );
+    await crash();
+    await boot();
+
+    const deadline = Date.now() + 120_000;
+    let video: VideoResult;
+    for (;;) {
+      video = (
+        await gql<{ checkAndUpdateVideoStatus: VideoResult }>(
+          Q.checkAndUpdateVideoStatus,
+          { videoId: saved.id },
           cookie,
         )
-      ).data.getVideoUploadUrl;
-      const half = Math.floor(bytes.length / 2);
-      expect((await tusPatch(url, 0, bytes.subarray(0, half), cookie)).status).toBe(204);
-
-      await crash();
-      await boot();
-
-      const offset = Number((await tusHead(url, cookie)).headers.get('upload-offset'));
-      expect(offset).toBe(half);
-      const end = bytes.length - 1;
-      expect((await tusPatch(url, offset, bytes.subarray(offset, end), cookie)).status).toBe(204);
-      // What the killed process had stored, plus the rest, is the file byte for byte.
-      const uploadId = new URL(url).pathname.split('/').pop() ?? '';
-      const stored = await readFile(path.join(dataDir, 'uploads', 'videos', uploadId));
-      expect(sha256(stored)).toBe(sha256(bytes.subarray(0, end)));
-      expect((await tusPatch(url, end, bytes.subarray(end), cookie)).status).toBe(204);
-      const saved = (
-        await gql<{ upsertVideo: VideoResult }>(
-          Q.upsertVideo,
-          { title: 'Crash test', externalId: id, duration: 8, aspectRatio: 16 / 9 },
-          cookie,
-        )
-      ).data.upsertVideo;
-
-      await until(
-        () => exists(path.join(dataDir, 'work', 'videos', id)),
-        30_000,
-        'the transcode to start',
-      );
-      await crash();
-      await boot();
-
-      const deadline = Date.now() + 120_000;
-      let video: VideoResult;
-      for (;;) {
-        video = (
-          await gql<{ checkAndUpdateVideoStatus: VideoResult }>(
-            Q.checkAndUpdateVideoStatus,
-            { videoId: saved.id },
-            cookie,
-          )
-        ).data.checkAndUpdateVideoStatus;
-        if (video.status !== 'PROCESSING' || Date.now() > deadline) break;
-        await new Promise((r) => setTimeout(r, 500));
-      }
-      expect(video.status).toBe('READY');
-      expect(video.duration).toBeCloseTo(8, 1);
-      const master = await fetch(video.url);
-      expect(master.status).toBe(200);
-      expect(await master.text()).toContain('RESOLUTION=1280x720');
-    },
-    300_000,
-  );
+      ).data.checkAndUpdateVideoStatus;
+      if (video.status !== 'PROCESSING' || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(video.status).toBe('READY');
+    expect(video.duration).toBeCloseTo(8, 1);
+    const master = await fetch(video.url);
+    expect(master.status).toBe(200);
+    expect(await master.text()).toContain('RESOLUTION=1280x720');
+  }, 300_000);
 });

@@ -95,173 +95,159 @@ function streamInfs(master: string): string[] {
 }
 
 describe('upload and transcode', () => {
-  it(
-    'uploads with tus-js-client in chunks and plays as an HLS ladder that is never upscaled',
-    async () => {
-      const clip = await makeClip({ width: 1280, height: 720, seconds: 5 });
-      const { id, url, bytes } = await prepare(cast.as.owner, clip, 5);
-      const progress = await tusUpload(url, bytes, cast.cookies.owner, 64 * 1024);
-      // Several chunks, the progress bar ending at 100 %.
-      expect(progress.length).toBeGreaterThan(2);
-      expect(progress.at(-1)).toEqual([bytes.length, bytes.length]);
+  it('uploads with tus-js-client in chunks and plays as an HLS ladder that is never upscaled', async () => {
+    const clip = await makeClip({ width: 1280, height: 720, seconds: 5 });
+    const { id, url, bytes } = await prepare(cast.as.owner, clip, 5);
+    const progress = await tusUpload(url, bytes, cast.cookies.owner, 64 * 1024);
+    // Several chunks, the progress bar ending at 100 %.
+    expect(progress.length).toBeGreaterThan(2);
+    expect(progress.at(-1)).toEqual([bytes.length, bytes.length]);
 
-      const thumbnail = dataOf(
-        await cast.as.owner<{ getVideoImageUploadUrl: { fileKey: string; url: string } }>(
-          Q.getVideoImageUploadUrl,
-          { fileName: `${id}.png`, fileType: 'image/png' },
-        ),
-      ).getVideoImageUploadUrl;
-      const put = await fetch(thumbnail.url, {
-        method: 'PUT',
-        headers: { 'content-type': 'image/png' },
-        body: new Uint8Array(PNG_BYTES),
-      });
-      expect(put.status).toBe(200);
+    const thumbnail = dataOf(
+      await cast.as.owner<{ getVideoImageUploadUrl: { fileKey: string; url: string } }>(
+        Q.getVideoImageUploadUrl,
+        { fileName: `${id}.png`, fileType: 'image/png' },
+      ),
+    ).getVideoImageUploadUrl;
+    const put = await fetch(thumbnail.url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(PNG_BYTES),
+    });
+    expect(put.status).toBe(200);
 
-      const saved = await save(cast.as.owner, id, {
-        thumbnailUrl: thumbnail.fileKey,
-        duration: 5,
-      });
-      const manifest = `${server.url}/media/${id}/manifest/video.m3u8`;
-      expect(saved.url).toBe(manifest);
+    const saved = await save(cast.as.owner, id, {
+      thumbnailUrl: thumbnail.fileKey,
+      duration: 5,
+    });
+    const manifest = `${server.url}/media/${id}/manifest/video.m3u8`;
+    expect(saved.url).toBe(manifest);
 
-      const ready = await waitForVideo(cast.as.owner, saved.id);
-      expect(ready).toMatchObject({
-        status: 'READY',
-        loop: true,
-        aspectRatio: 1.7778,
-        thumbnailUrl: `${server.url}/media/${thumbnail.fileKey}`,
-      });
-      expect(ready.duration).toBeCloseTo(5, 1);
+    const ready = await waitForVideo(cast.as.owner, saved.id);
+    expect(ready).toMatchObject({
+      status: 'READY',
+      loop: true,
+      aspectRatio: 1.7778,
+      thumbnailUrl: `${server.url}/media/${thumbnail.fileKey}`,
+    });
+    expect(ready.duration).toBeCloseTo(5, 1);
 
-      const master = await fetch(manifest);
-      expect(master.status).toBe(200);
-      expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
-      expect(master.headers.get('cache-control')).toBe('public, max-age=60');
-      expect(master.headers.get('access-control-allow-origin')).toBe('*');
-      const text = await master.text();
-      const variants = streamInfs(text);
-      expect(variants).toHaveLength(2);
-      expect(variants[0]).toMatch(/RESOLUTION=640x360,CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2"/);
-      expect(variants[1]).toMatch(/RESOLUTION=1280x720/);
-      expect(text).not.toMatch(/1920x1080/);
+    const master = await fetch(manifest);
+    expect(master.status).toBe(200);
+    expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(master.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(master.headers.get('access-control-allow-origin')).toBe('*');
+    const text = await master.text();
+    const variants = streamInfs(text);
+    expect(variants).toHaveLength(2);
+    expect(variants[0]).toMatch(/RESOLUTION=640x360,CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2"/);
+    expect(variants[1]).toMatch(/RESOLUTION=1280x720/);
+    expect(text).not.toMatch(/1920x1080/);
 
-      // Renditions share their segment boundaries (aligned keyframes): players switch cleanly.
-      const playlists = await Promise.all(
-        ['360p', '720p'].map(async (name) => {
-          const response = await fetch(`${server.url}/media/${id}/manifest/${name}/index.m3u8`);
-          expect(response.status).toBe(200);
-          return response.text();
-        }),
-      );
-      const durations = playlists.map((p) => p.split('\n').filter((l) => l.startsWith('#EXTINF')));
-      expect(durations[0]).toEqual(['#EXTINF:4.000000,', '#EXTINF:1.000000,']);
-      expect(durations[1]).toEqual(durations[0]);
-      expect(playlists[0]).toContain('#EXT-X-TARGETDURATION:4');
-      expect(playlists[0]).toContain('#EXT-X-ENDLIST');
+    // Renditions share their segment boundaries (aligned keyframes): players switch cleanly.
+    const playlists = await Promise.all(
+      ['360p', '720p'].map(async (name) => {
+        const response = await fetch(`${server.url}/media/${id}/manifest/${name}/index.m3u8`);
+        expect(response.status).toBe(200);
+        return response.text();
+      }),
+    );
+    const durations = playlists.map((p) => p.split('\n').filter((l) => l.startsWith('#EXTINF')));
+    expect(durations[0]).toEqual(['#EXTINF:4.000000,', '#EXTINF:1.000000,']);
+    expect(durations[1]).toEqual(durations[0]);
+    expect(playlists[0]).toContain('#EXT-X-TARGETDURATION:4');
+    expect(playlists[0]).toContain('#EXT-X-ENDLIST');
 
-      const segment = await fetch(`${server.url}/media/${id}/manifest/720p/seg_00000.ts`);
-      expect(segment.status).toBe(200);
-      expect(segment.headers.get('content-type')).toBe('video/mp2t');
-      expect(segment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const segment = await fetch(`${server.url}/media/${id}/manifest/720p/seg_00000.ts`);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    expect(segment.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-      // A player reading it over HTTP finds the whole video.
-      const { stdout } = await exec('/usr/bin/ffprobe', [
-        '-v',
-        'error',
-        '-show_entries',
-        'format=duration',
-        '-of',
-        'csv=p=0',
-        manifest,
-      ]);
-      expect(Number(stdout.trim())).toBeCloseTo(5, 0);
+    // A player reading it over HTTP finds the whole video.
+    const { stdout } = await exec('/usr/bin/ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration',
+      '-of',
+      'csv=p=0',
+      manifest,
+    ]);
+    expect(Number(stdout.trim())).toBeCloseTo(5, 0);
 
-      const poster = await fetch(`${server.url}/media/${id}/poster.jpg`);
-      expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    const poster = await fetch(`${server.url}/media/${id}/poster.jpg`);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
 
-      // The uploaded original is gone once the ladder exists.
-      await expect(readFile(path.join(server.dataDir, 'uploads', 'videos', url.split('/').pop() ?? ''))).rejects.toThrow();
-    },
-    120_000,
-  );
+    // The uploaded original is gone once the ladder exists.
+    await expect(
+      readFile(path.join(server.dataDir, 'uploads', 'videos', url.split('/').pop() ?? '')),
+    ).rejects.toThrow();
+  }, 120_000);
 
-  it(
-    'makes one rendition at the source size for a small file without sound',
-    async () => {
-      const clip = await makeClip({ width: 320, height: 240, seconds: 2, audio: false });
-      const { id, url, bytes } = await prepare(cast.as.user, clip, 2);
-      expect((await tusPatch(url, 0, bytes, cast.cookies.user)).status).toBe(204);
-      const saved = await save(cast.as.user, id, { aspectRatio: 4 / 3, loop: false });
-      const ready = await waitForVideo(cast.as.user, saved.id);
-      expect(ready.status).toBe('READY');
-      // The poster stands in for a thumbnail that was not saved.
-      expect(ready.thumbnailUrl).toBe(`${server.url}/media/${id}/poster.jpg`);
-      const variants = streamInfs(await (await fetch(ready.url)).text());
-      expect(variants).toHaveLength(1);
-      expect(variants[0]).toMatch(/RESOLUTION=320x240,CODECS="avc1\.[0-9a-f]+"$/);
-    },
-    120_000,
-  );
+  it('makes one rendition at the source size for a small file without sound', async () => {
+    const clip = await makeClip({ width: 320, height: 240, seconds: 2, audio: false });
+    const { id, url, bytes } = await prepare(cast.as.user, clip, 2);
+    expect((await tusPatch(url, 0, bytes, cast.cookies.user)).status).toBe(204);
+    const saved = await save(cast.as.user, id, { aspectRatio: 4 / 3, loop: false });
+    const ready = await waitForVideo(cast.as.user, saved.id);
+    expect(ready.status).toBe('READY');
+    // The poster stands in for a thumbnail that was not saved.
+    expect(ready.thumbnailUrl).toBe(`${server.url}/media/${id}/poster.jpg`);
+    const variants = streamInfs(await (await fetch(ready.url)).text());
+    expect(variants).toHaveLength(1);
+    expect(variants[0]).toMatch(/RESOLUTION=320x240,CODECS="avc1\.[0-9a-f]+"$/);
+  }, 120_000);
 
-  it(
-    'marks a file that is no video ERROR with the specification message',
-    async () => {
-      const junk = await junkFile();
-      const { id, url, bytes } = await prepare(cast.as.owner, junk, 5);
-      expect((await tusPatch(url, 0, bytes, cast.cookies.owner)).status).toBe(204);
-      const saved = await save(cast.as.owner, id, { duration: 5 });
-      const failed = await waitForVideo(cast.as.owner, saved.id);
-      expect(failed.status).toBe('ERROR');
-      const [hosted] = await server.database.db
-        .select()
-        .from(hostedVideos)
-        .where(eq(hostedVideos.id, id));
-      expect(hosted?.errorMessage).toBe('Unable to extract duration from file.');
-      const listed = dataOf(await cast.as.owner<{ getVideos: VideoResult[] }>(Q.getVideos));
-      expect(listed.getVideos.find((v) => v.id === saved.id)?.status).toBe('ERROR');
-    },
-    60_000,
-  );
+  it('marks a file that is no video ERROR with the specification message', async () => {
+    const junk = await junkFile();
+    const { id, url, bytes } = await prepare(cast.as.owner, junk, 5);
+    expect((await tusPatch(url, 0, bytes, cast.cookies.owner)).status).toBe(204);
+    const saved = await save(cast.as.owner, id, { duration: 5 });
+    const failed = await waitForVideo(cast.as.owner, saved.id);
+    expect(failed.status).toBe('ERROR');
+    const [hosted] = await server.database.db
+      .select()
+      .from(hostedVideos)
+      .where(eq(hostedVideos.id, id));
+    expect(hosted?.errorMessage).toBe('Unable to extract duration from file.');
+    const listed = dataOf(await cast.as.owner<{ getVideos: VideoResult[] }>(Q.getVideos));
+    expect(listed.getVideos.find((v) => v.id === saved.id)?.status).toBe('ERROR');
+  }, 60_000);
 
-  it(
-    'resumes a PATCH cut off mid-chunk where the server stopped, byte for byte',
-    async () => {
-      const clip = await makeClip({ width: 320, height: 240, seconds: 3 });
-      const { id, url, bytes } = await prepare(cast.as.owner, clip, 3);
-      const cookie = cast.cookies.owner;
-      const firstChunk = bytes.subarray(0, Math.floor(bytes.length / 2));
-      // The connection drops after 40 % of the first chunk.
-      await tusPatchCutOff(url, 0, firstChunk, Math.floor(firstChunk.length * 0.4), cookie);
-      const head = await tusHead(url, cookie);
-      expect(head.status).toBe(200);
-      const offset = Number(head.headers.get('upload-offset'));
-      expect(offset).toBeGreaterThan(0);
-      expect(offset).toBeLessThan(firstChunk.length);
-      expect(Number(head.headers.get('upload-length'))).toBe(bytes.length);
+  it('resumes a PATCH cut off mid-chunk where the server stopped, byte for byte', async () => {
+    const clip = await makeClip({ width: 320, height: 240, seconds: 3 });
+    const { id, url, bytes } = await prepare(cast.as.owner, clip, 3);
+    const cookie = cast.cookies.owner;
+    const firstChunk = bytes.subarray(0, Math.floor(bytes.length / 2));
+    // The connection drops after 40 % of the first chunk.
+    await tusPatchCutOff(url, 0, firstChunk, Math.floor(firstChunk.length * 0.4), cookie);
+    const head = await tusHead(url, cookie);
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(firstChunk.length);
+    expect(Number(head.headers.get('upload-length'))).toBe(bytes.length);
 
-      // Sending from a stale offset is refused; from the server's offset it continues.
-      expect((await tusPatch(url, 0, bytes, cookie)).status).toBe(409);
-      const resumed = await tusPatch(url, offset, bytes.subarray(offset, bytes.length - 1), cookie);
-      expect(resumed.status).toBe(204);
-      expect(Number(resumed.headers.get('upload-offset'))).toBe(bytes.length - 1);
+    // Sending from a stale offset is refused; from the server's offset it continues.
+    expect((await tusPatch(url, 0, bytes, cookie)).status).toBe(409);
+    const resumed = await tusPatch(url, offset, bytes.subarray(offset, bytes.length - 1), cookie);
+    expect(resumed.status).toBe(204);
+    expect(Number(resumed.headers.get('upload-offset'))).toBe(bytes.length - 1);
 
-      // Everything but the last byte is on disk exactly as sent.
-      const uploadId = new URL(url).pathname.split('/').pop() ?? '';
-      const stored = await readFile(path.join(server.dataDir, 'uploads', 'videos', uploadId));
-      expect(sha256(stored)).toBe(sha256(bytes.subarray(0, bytes.length - 1)));
+    // Everything but the last byte is on disk exactly as sent.
+    const uploadId = new URL(url).pathname.split('/').pop() ?? '';
+    const stored = await readFile(path.join(server.dataDir, 'uploads', 'videos', uploadId));
+    expect(sha256(stored)).toBe(sha256(bytes.subarray(0, bytes.length - 1)));
 
-      // More bytes than declared are refused; the last byte completes the upload.
-      expect((await tusPatch(url, bytes.length - 1, Buffer.from([1, 2]), cookie)).status).toBe(413);
-      const last = await tusPatch(url, bytes.length - 1, bytes.subarray(bytes.length - 1), cookie);
-      expect(last.status).toBe(204);
-      const saved = await save(cast.as.owner, id, { duration: 3, aspectRatio: 4 / 3 });
-      const ready = await waitForVideo(cast.as.owner, saved.id);
-      expect(ready.status).toBe('READY');
-      expect(ready.duration).toBeCloseTo(3, 1);
-    },
-    120_000,
-  );
+    // More bytes than declared are refused; the last byte completes the upload.
+    expect((await tusPatch(url, bytes.length - 1, Buffer.from([1, 2]), cookie)).status).toBe(413);
+    const last = await tusPatch(url, bytes.length - 1, bytes.subarray(bytes.length - 1), cookie);
+    expect(last.status).toBe(204);
+    const saved = await save(cast.as.owner, id, { duration: 3, aspectRatio: 4 / 3 });
+    const ready = await waitForVideo(cast.as.owner, saved.id);
+    expect(ready.status).toBe('READY');
+    expect(ready.duration).toBeCloseTo(3, 1);
+  }, 120_000);
 });
 
 describe('who may send the bytes', () => {
@@ -295,28 +281,24 @@ describe('who may send the bytes', () => {
 });
 
 describe('deleting', () => {
-  it(
-    'removes the video and its hosted files',
-    async () => {
-      const clip = await makeClip({ width: 320, height: 240, seconds: 2 });
-      const { id, url, bytes } = await prepare(cast.as.owner, clip, 2);
-      expect((await tusPatch(url, 0, bytes, cast.cookies.owner)).status).toBe(204);
-      const saved = await save(cast.as.owner, id);
-      const ready = await waitForVideo(cast.as.owner, saved.id);
-      expect((await fetch(ready.url)).status).toBe(200);
+  it('removes the video and its hosted files', async () => {
+    const clip = await makeClip({ width: 320, height: 240, seconds: 2 });
+    const { id, url, bytes } = await prepare(cast.as.owner, clip, 2);
+    expect((await tusPatch(url, 0, bytes, cast.cookies.owner)).status).toBe(204);
+    const saved = await save(cast.as.owner, id);
+    const ready = await waitForVideo(cast.as.owner, saved.id);
+    expect((await fetch(ready.url)).status).toBe(200);
 
-      expect(
-        dataOf(
-          await cast.as.user<{ deleteVideo: { success: boolean } }>(Q.deleteVideo, {
-            videoId: saved.id,
-          }),
-        ).deleteVideo.success,
-      ).toBe(true);
-      expect((await fetch(ready.url)).status).toBe(404);
-      expect((await fetch(`${server.url}/media/${id}/poster.jpg`)).status).toBe(404);
-      const listed = dataOf(await cast.as.owner<{ getVideos: VideoResult[] }>(Q.getVideos));
-      expect(listed.getVideos.map((v) => v.id)).not.toContain(saved.id);
-    },
-    60_000,
-  );
+    expect(
+      dataOf(
+        await cast.as.user<{ deleteVideo: { success: boolean } }>(Q.deleteVideo, {
+          videoId: saved.id,
+        }),
+      ).deleteVideo.success,
+    ).toBe(true);
+    expect((await fetch(ready.url)).status).toBe(404);
+    expect((await fetch(`${server.url}/media/${id}/poster.jpg`)).status).toBe(404);
+    const listed = dataOf(await cast.as.owner<{ getVideos: VideoResult[] }>(Q.getVideos));
+    expect(listed.getVideos.map((v) => v.id)).not.toContain(saved.id);
+  }, 60_000);
 });

@@ -13,9 +13,21 @@ import { routes as staticPages } from '../areas/static/routes';
 import { routes as videos } from '../areas/videos/routes';
 import { routes as audio } from '../areas/audio/routes';
 import { routes as products } from '../areas/products/routes';
+import { routes as images } from '../areas/images/routes';
 import { routes } from '../routes';
 
-const areas: AreaRoutes[] = [auth, account, groups, store, admin, staticPages, videos, audio, products];
+const areas: AreaRoutes[] = [
+  auth,
+  account,
+  groups,
+  store,
+  admin,
+  staticPages,
+  videos,
+  audio,
+  products,
+  images,
+];
 const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level] ?? []);
 
 export const routeObjects: RouteObject[] = [

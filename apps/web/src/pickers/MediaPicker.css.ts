@@ -1,9 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@vendy/ui-kit';
 
-export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const picker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+});
 export const search = style({ flex: '1 1 180px', minWidth: 0 });
 export const sort = style({ width: 160 });
 
@@ -93,7 +103,11 @@ export const pager = style({
   color: vars.color.textMuted,
 });
 
-export const message = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const message = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const error = style({
   display: 'flex',

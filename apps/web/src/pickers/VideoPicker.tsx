@@ -37,10 +37,14 @@ export function VideoPicker({
   pollIntervalMs,
   label = 'Videos',
 }: VideoPickerProps) {
-  const polled = usePolledVideos(videos.status === 'ready' ? videos.data : NO_VIDEOS, onCheckStatus, {
-    intervalMs: pollIntervalMs,
-    onChange: onVideoChange,
-  });
+  const polled = usePolledVideos(
+    videos.status === 'ready' ? videos.data : NO_VIDEOS,
+    onCheckStatus,
+    {
+      intervalMs: pollIntervalMs,
+      onChange: onVideoChange,
+    },
+  );
   const items = useMemo<Loadable<readonly Video[]>>(
     () => (videos.status === 'ready' ? { status: 'ready', data: polled } : videos),
     [videos, polled],

@@ -15,7 +15,10 @@ export function usePolledVideos(
   }: { intervalMs?: number; onChange?: (video: Video) => void } = {},
 ): Video[] {
   const [updates, setUpdates] = useState<ReadonlyMap<string, Video>>(new Map());
-  const merged = useMemo(() => videos.map((video) => updates.get(video.id) ?? video), [videos, updates]);
+  const merged = useMemo(
+    () => videos.map((video) => updates.get(video.id) ?? video),
+    [videos, updates],
+  );
   const processing = merged
     .filter((video) => video.status === 'PROCESSING')
     .map((video) => video.id)

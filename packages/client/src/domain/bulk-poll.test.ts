@@ -65,7 +65,10 @@ describe('pollBulkOperation', () => {
 
   it('stops at once when the store cancelled or failed the operation', async () => {
     for (const status of ['FAILED', 'CANCELED', 'EXPIRED']) {
-      const getStatus = answers({ completed: false, status: 'RUNNING' }, { completed: false, status });
+      const getStatus = answers(
+        { completed: false, status: 'RUNNING' },
+        { completed: false, status },
+      );
       await expect(
         pollBulkOperation({
           getStatus,

@@ -15,5 +15,6 @@ export * from './plans';
 export * from './redirect';
 export * from './search';
 export * from './shopify-bulk';
+export * from './shopify-import';
 export * from './timeline-zoom';
 export * from './viewer-constants';

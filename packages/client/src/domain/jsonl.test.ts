@@ -36,7 +36,9 @@ describe('readJsonLines', () => {
 
   it('reads Shopify’s escaped slashes', async () => {
     const line = '{"id":"gid:\\/\\/shopify\\/Product\\/1"}\n';
-    expect(await all(readJsonLines(streamOf(line, 5)))).toEqual([{ id: 'gid://shopify/Product/1' }]);
+    expect(await all(readJsonLines(streamOf(line, 5)))).toEqual([
+      { id: 'gid://shopify/Product/1' },
+    ]);
   });
 
   it('names the line that is not JSON', async () => {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readJsonLines } from './jsonl';
+import { bulkLineToJson, parseBulkLine, parseMoney } from './shopify-bulk';
 import {
   assembleBulkCatalogue,
   BulkCatalogue,
-  bulkLineToJson,
-  parseBulkLine,
-  parseMoney,
   productImageUrls,
   toCollectionInput,
   toProductInput,
-} from './shopify-bulk';
+} from './shopify-import';
 
 // Records as the Admin API (2025-01) writes a products bulk query: Money strings with two
 // decimals for variants, Decimal strings for MoneyV2 amounts, slashes escaped, children after
@@ -69,8 +67,20 @@ describe('assembling a products bulk result', () => {
     const input = toProductInput(
       tee!,
       new Map([
-        [navy, { imageUrl: 'groups/g/products/8001-1.png', thumbnailUrl: 'groups/g/products/8001-1-thumb.png' }],
-        [rust, { imageUrl: 'groups/g/products/8001-2.png', thumbnailUrl: 'groups/g/products/8001-2-thumb.png' }],
+        [
+          navy,
+          {
+            imageUrl: 'groups/g/products/8001-1.png',
+            thumbnailUrl: 'groups/g/products/8001-1-thumb.png',
+          },
+        ],
+        [
+          rust,
+          {
+            imageUrl: 'groups/g/products/8001-2.png',
+            thumbnailUrl: 'groups/g/products/8001-2-thumb.png',
+          },
+        ],
       ]),
     );
     expect(input).toMatchObject({
@@ -148,12 +158,18 @@ describe('assembling a products bulk result', () => {
 
   it('ignores records of other kinds and malformed ones', () => {
     const catalogue = new BulkCatalogue();
-    expect(catalogue.add({ id: 'gid://shopify/Metafield/1', __parentId: 'gid://shopify/Product/1' })).toBe(false);
+    expect(
+      catalogue.add({ id: 'gid://shopify/Metafield/1', __parentId: 'gid://shopify/Product/1' }),
+    ).toBe(false);
     expect(catalogue.add({ title: 'no id' })).toBe(false);
     expect(catalogue.add('text')).toBe(false);
     expect(catalogue.add({ id: 'gid://shopify/Product/9', title: '   ' })).toBe(false);
     expect(
-      catalogue.add({ id: 'gid://shopify/ProductImage/9', url: 'javascript:alert(1)', __parentId: 'gid://shopify/Product/9' }),
+      catalogue.add({
+        id: 'gid://shopify/ProductImage/9',
+        url: 'javascript:alert(1)',
+        __parentId: 'gid://shopify/Product/9',
+      }),
     ).toBe(false);
     expect(catalogue.products).toEqual([]);
   });

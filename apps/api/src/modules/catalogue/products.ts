@@ -16,11 +16,7 @@ import type { Logger } from '../../logger';
 import { isUuid } from '../groups/db-helpers';
 import type { Storage } from '../storage';
 import { imageAddress, isStoredKey, unverifiedKeys } from './images';
-import {
-  ERROR_WRITING_PRODUCTS,
-  UNABLE_TO_DELETE_PRODUCT,
-  uploadFailedFor,
-} from './messages';
+import { ERROR_WRITING_PRODUCTS, UNABLE_TO_DELETE_PRODUCT, uploadFailedFor } from './messages';
 import type { ProductDraft } from './validation';
 
 export interface CatalogueDeps {
@@ -102,7 +98,11 @@ const listed = (groupId: string): SQL =>
 
 /** The group's products (archived ones left out), sorted by title. */
 export async function listProducts(deps: CatalogueDeps, groupId: string): Promise<Product[]> {
-  const rows = await deps.db.select().from(products).where(listed(groupId)).orderBy(...byTitle);
+  const rows = await deps.db
+    .select()
+    .from(products)
+    .where(listed(groupId))
+    .orderBy(...byTitle);
   return withDetails(deps.db, deps.storage, rows);
 }
 
@@ -210,9 +210,11 @@ export async function upsertProducts(
           );
         }
         if (draft.images.length > 0) {
-          await tx.insert(productImages).values(
-            draft.images.map((image, position) => ({ productId: row.id, position, ...image })),
-          );
+          await tx
+            .insert(productImages)
+            .values(
+              draft.images.map((image, position) => ({ productId: row.id, position, ...image })),
+            );
         }
         rows.push(row);
       }

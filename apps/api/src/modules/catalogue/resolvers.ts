@@ -115,11 +115,7 @@ export const catalogueResolvers: Resolvers = {
       const { groupId } = await requireMember(ctx);
       return upsertCollections(deps(ctx), groupId, validateCollections(args.collections));
     },
-    async deleteProductCollection(
-      _: unknown,
-      args: MutationDeleteProductCollectionArgs,
-      ctx: Ctx,
-    ) {
+    async deleteProductCollection(_: unknown, args: MutationDeleteProductCollectionArgs, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
       await deleteCollection(ctx.db, groupId, args.collectionId);
       return success();

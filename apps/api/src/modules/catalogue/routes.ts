@@ -61,7 +61,11 @@ async function download(
     if (!found || found.operation.status !== 'COMPLETED' || !found.operation.url) {
       return fail(res, ctx, 404, 'Not found.');
     }
-    opened = await openBulkResult(shopifyApp(ctx.config), found.store.storeName, found.operation.url);
+    opened = await openBulkResult(
+      shopifyApp(ctx.config),
+      found.store.storeName,
+      found.operation.url,
+    );
   } catch (error) {
     if (!(error instanceof ShopifyError)) throw error;
     ctx.logger.warn({ err: error, groupId }, 'bulk results unavailable');

@@ -4,10 +4,7 @@
 // fails makes the whole batch fail with 'Unable to import product.'; nothing is half-written.
 import { PRODUCT_BATCH } from '@vendy/client/domain';
 import { UserError } from '../../errors';
-import type {
-  ProductCollectionInput,
-  ProductInput,
-} from '../../graphql/generated/resolvers-types';
+import type { ProductCollectionInput, ProductInput } from '../../graphql/generated/resolvers-types';
 import type { Storage } from '../storage';
 import { sanitizeProductHtml } from './html';
 import { parseImageRef } from './images';
@@ -150,14 +147,12 @@ function productDraft(storage: Storage, groupId: string, input: ProductInput): P
     0,
     input.images.findIndex((image) => image.isFeatured),
   );
-  const images = input.images.map(
-    (image, index): ImageDraft => ({
-      imageOriginalSrc: requiredStoreUrl(image.imageOriginalSrc),
-      imageRef: ref(image.imageUrl, true) as string,
-      thumbnailRef: ref(image.thumbnailUrl, true) as string,
-      isFeatured: index === featuredIndex,
-    }),
-  );
+  const images = input.images.map((image, index): ImageDraft => ({
+    imageOriginalSrc: requiredStoreUrl(image.imageOriginalSrc),
+    imageRef: ref(image.imageUrl, true) as string,
+    thumbnailRef: ref(image.thumbnailUrl, true) as string,
+    isFeatured: index === featuredIndex,
+  }));
   return {
     alternateId: match(input.alternateId, PRODUCT_GID),
     title: text(input.title, MAX_TITLE, true),

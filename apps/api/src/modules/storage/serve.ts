@@ -1,10 +1,11 @@
 // GET|HEAD /media/<key>: stored objects with their type, validators and byte ranges (audio and
 // video players seek with Range requests).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isValidKey } from './keys';
 import type { LocalStorage } from './local';
-import type { ByteRange } from './types';
+import { ObjectNotFoundError, type ByteRange } from './types';
 
 const DEFAULT_CACHE = 'public, max-age=300';
 // Playlists change while a video is being processed; their segments never do.
@@ -99,6 +100,16 @@ export async function serveMedia(
     return plain(res, 416, { 'content-range': `bytes */${object.size}`, 'accept-ranges': 'bytes' });
   }
   const head = req.method === 'HEAD';
+  // Opened before the status is sent, so a file deleted meanwhile still gets a clean 404.
+  let stream: Readable | null = null;
+  if (!head && object.size > 0) {
+    try {
+      stream = await storage.readStream(key, range ?? undefined);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) return plain(res, 404);
+      throw error;
+    }
+  }
   if (range) {
     res.writeHead(206, {
       ...headers,
@@ -108,11 +119,10 @@ export async function serveMedia(
   } else {
     res.writeHead(200, { ...headers, 'content-length': String(object.size) });
   }
-  if (head || object.size === 0) {
+  if (!stream) {
     res.end();
     return;
   }
-  const stream = await storage.readStream(key, range ?? undefined);
   try {
     await pipeline(stream, res);
   } catch (error) {

@@ -21,7 +21,11 @@ export class CommandError extends Error {
 }
 
 /** Runs a command; resolves with its stdout, rejects with CommandError or the abort reason. */
-export function run(command: string, args: readonly string[], signal?: AbortSignal): Promise<string> {
+export function run(
+  command: string,
+  args: readonly string[],
+  signal?: AbortSignal,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);

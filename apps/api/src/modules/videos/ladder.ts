@@ -53,14 +53,12 @@ function interpolatedKbps(short: number): number {
  */
 export function planLadder(source: SourceInfo): Rendition[] {
   const sourceShort = Math.min(source.width, source.height);
-  const renditions: Rendition[] = RUNGS.filter((rung) => rung.short <= sourceShort).map(
-    (rung) => ({
-      name: `${rung.short}p`,
-      ...sized(source, rung.short),
-      maxVideoKbps: rung.maxVideoKbps,
-      audioKbps: rung.audioKbps,
-    }),
-  );
+  const renditions: Rendition[] = RUNGS.filter((rung) => rung.short <= sourceShort).map((rung) => ({
+    name: `${rung.short}p`,
+    ...sized(source, rung.short),
+    maxVideoKbps: rung.maxVideoKbps,
+    audioKbps: rung.audioKbps,
+  }));
   const top = renditions.at(-1);
   const lastStandard = RUNGS.at(-1)?.short ?? 0;
   const wantsOwnRung =

@@ -16,8 +16,7 @@ export function thumbnailAddress(storage: Storage, stored: string | null): strin
 }
 
 export function toVideo(row: VideoRow, storage: Storage) {
-  const mediaId =
-    row.source === 'UPLOAD' || row.source === 'INSTAGRAM' ? row.externalId : null;
+  const mediaId = row.source === 'UPLOAD' || row.source === 'INSTAGRAM' ? row.externalId : null;
   const poster =
     mediaId && row.status === 'READY' ? storage.publicUrl(mediaKeys.poster(mediaId)) : null;
   return {

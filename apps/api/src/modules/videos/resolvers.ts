@@ -25,6 +25,7 @@ import {
   saveVideo,
   thumbnailUploadUrl,
 } from './service';
+import { toUsageResult, uploadUsage } from './usage';
 import { upsertVideoArgs, videoImageUploadArgs, videoUploadArgs } from './validation';
 
 type Ctx = GraphQLContext;
@@ -50,6 +51,10 @@ export const videosResolvers: Resolvers = {
       const { groupId } = await requireMember(ctx);
       const input = await validateInput(videoUploadArgs, args);
       return prepareUpload(ctx, { groupId, ...input });
+    },
+    async getVideoUploadUsage(_: unknown, __: unknown, ctx: Ctx) {
+      const { groupId } = await requireMember(ctx);
+      return toUsageResult(await uploadUsage(ctx.db, groupId));
     },
     async getVideoImageUploadUrl(_: unknown, args: QueryGetVideoImageUploadUrlArgs, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);

@@ -1,6 +1,12 @@
 // Videos of a group: listing, preparing uploads (within the plan's upload minutes), saving,
 // status checks and deletion. Resolvers authorize and validate; this file owns the rules.
-import { effectiveLoop, parseTikTokUrl, parseYouTubeUrl, tikTokEmbedUrl, youTubeWatchUrl } from '@vendy/client/domain';
+import {
+  effectiveLoop,
+  parseTikTokUrl,
+  parseYouTubeUrl,
+  tikTokEmbedUrl,
+  youTubeWatchUrl,
+} from '@vendy/client/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { hostedVideos, videos, type VideoSourceValue } from '../../db/schema';
 import { UserError } from '../../errors';
@@ -125,7 +131,12 @@ export async function thumbnailUploadUrl(
   const storage = storageFor(deps.config);
   const key = objectKey('groups', groupId, 'thumbnails', safeFileSegment(fileName, 'thumbnail'));
   const [upload, objectExists] = await Promise.all([
-    storage.createUploadUrl({ key, kind: 'image', contentType: fileType, maxBytes: MAX_BYTES.image }),
+    storage.createUploadUrl({
+      key,
+      kind: 'image',
+      contentType: fileType,
+      maxBytes: MAX_BYTES.image,
+    }),
     storage.exists(key),
   ]);
   return { fileName, fileKey: upload.fileKey, url: upload.url, objectExists };
@@ -156,15 +167,22 @@ async function thumbnailToStore(
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;
     if (error.reason === 'missing') throw new UserError(THUMBNAIL_NOT_FOUND);
-    throw new UserError(error.reason === 'wrong-type' ? NOT_AN_IMAGE_FILE : THUMBNAIL_UPLOAD_FAILED);
+    throw new UserError(
+      error.reason === 'wrong-type' ? NOT_AN_IMAGE_FILE : THUMBNAIL_UPLOAD_FAILED,
+    );
   }
   return key;
 }
 
 /** The hosted media an upload or Instagram import saves: this group's, not deleted. */
-async function groupHosted(deps: VideoDeps, groupId: string, externalId: string): Promise<HostedVideoRow> {
+async function groupHosted(
+  deps: VideoDeps,
+  groupId: string,
+  externalId: string,
+): Promise<HostedVideoRow> {
   const hosted = isUuid(externalId) ? await findHosted(deps.db, externalId) : undefined;
-  if (!hosted || hosted.groupId !== groupId || hosted.deletedAt) throw new UserError(UPLOAD_NOT_FOUND);
+  if (!hosted || hosted.groupId !== groupId || hosted.deletedAt)
+    throw new UserError(UPLOAD_NOT_FOUND);
   return hosted;
 }
 
@@ -176,7 +194,12 @@ interface Placement {
 }
 
 /** Where a new video plays from, by its source. */
-async function placementOf(deps: VideoDeps, groupId: string, input: UpsertVideoInput, source: VideoSourceValue): Promise<Placement> {
+async function placementOf(
+  deps: VideoDeps,
+  groupId: string,
+  input: UpsertVideoInput,
+  source: VideoSourceValue,
+): Promise<Placement> {
   if (source === 'YOUTUBE' || source === 'TIKTOK') {
     const parse = source === 'YOUTUBE' ? parseYouTubeUrl : parseTikTokUrl;
     let id = input.sourceId ?? null;
@@ -186,8 +209,11 @@ async function placementOf(deps: VideoDeps, groupId: string, input: UpsertVideoI
       if (id && id !== parsed.videoId) throw new UserError(INVALID_SOURCE_ID);
       id = parsed.videoId;
     }
-    const check = id && parse(source === 'YOUTUBE' ? `https://youtu.be/${id}` : `https://www.tiktok.com/video/${id}`);
-    if (!id || !check || !check.ok) throw new UserError(id ? INVALID_SOURCE_ID : VIDEO_URL_REQUIRED);
+    const check =
+      id &&
+      parse(source === 'YOUTUBE' ? `https://youtu.be/${id}` : `https://www.tiktok.com/video/${id}`);
+    if (!id || !check || !check.ok)
+      throw new UserError(id ? INVALID_SOURCE_ID : VIDEO_URL_REQUIRED);
     return {
       url: source === 'YOUTUBE' ? youTubeWatchUrl(id) : tikTokEmbedUrl(id),
       sourceId: id,
@@ -206,7 +232,11 @@ async function placementOf(deps: VideoDeps, groupId: string, input: UpsertVideoI
   };
 }
 
-async function createVideo(deps: VideoDeps, groupId: string, input: UpsertVideoInput): Promise<VideoRow> {
+async function createVideo(
+  deps: VideoDeps,
+  groupId: string,
+  input: UpsertVideoInput,
+): Promise<VideoRow> {
   const source = (input.source ?? 'UPLOAD') as VideoSourceValue;
   const placement = await placementOf(deps, groupId, input, source);
   const hosted = placement.hosted;
@@ -245,13 +275,23 @@ async function createVideo(deps: VideoDeps, groupId: string, input: UpsertVideoI
   }
 }
 
-async function updateVideo(deps: VideoDeps, groupId: string, input: UpsertVideoInput & { id: string }): Promise<VideoRow> {
+async function updateVideo(
+  deps: VideoDeps,
+  groupId: string,
+  input: UpsertVideoInput & { id: string },
+): Promise<VideoRow> {
   const current = await groupVideo(deps, groupId, input.id);
   const duration = input.duration ?? current.duration;
   const thumbnailUrl =
     input.thumbnailUrl == null
       ? current.thumbnailUrl
-      : await thumbnailToStore(deps, groupId, input.thumbnailUrl, current.source, current.externalId);
+      : await thumbnailToStore(
+          deps,
+          groupId,
+          input.thumbnailUrl,
+          current.source,
+          current.externalId,
+        );
   const [row] = await deps.db
     .update(videos)
     .set({
@@ -273,14 +313,22 @@ async function updateVideo(deps: VideoDeps, groupId: string, input: UpsertVideoI
  * upsertVideo: creates (no id) or updates a video of the group. source, externalId, sourceId and
  * the playback address are fixed when the video is created.
  */
-export function saveVideo(deps: VideoDeps, groupId: string, input: UpsertVideoInput): Promise<VideoRow> {
+export function saveVideo(
+  deps: VideoDeps,
+  groupId: string,
+  input: UpsertVideoInput,
+): Promise<VideoRow> {
   return input.id
     ? updateVideo(deps, groupId, { ...input, id: input.id })
     : createVideo(deps, groupId, input);
 }
 
 /** checkAndUpdateVideoStatus: refreshes a PROCESSING video from its hosted media. */
-export async function checkVideoStatus(deps: VideoDeps, groupId: string, videoId: string): Promise<VideoRow> {
+export async function checkVideoStatus(
+  deps: VideoDeps,
+  groupId: string,
+  videoId: string,
+): Promise<VideoRow> {
   const video = await groupVideo(deps, groupId, videoId);
   if (video.status !== 'PROCESSING' || !video.externalId) return video;
   const hosted = await findHosted(deps.db, video.externalId);
@@ -297,7 +345,11 @@ export async function checkVideoStatus(deps: VideoDeps, groupId: string, videoId
 }
 
 /** deleteVideo: the video, its hosted files and upload, and its thumbnail unless shared. */
-export async function removeVideo(deps: VideoDeps, groupId: string, videoId: string): Promise<void> {
+export async function removeVideo(
+  deps: VideoDeps,
+  groupId: string,
+  videoId: string,
+): Promise<void> {
   const video = await groupVideo(deps, groupId, videoId);
   await deps.db.delete(videos).where(eq(videos.id, video.id));
   const storage = storageFor(deps.config);
@@ -317,4 +369,3 @@ export async function removeVideo(deps: VideoDeps, groupId: string, videoId: str
     if (!shared) await storage.delete(thumbnail);
   }
 }
-

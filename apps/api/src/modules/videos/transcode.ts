@@ -43,8 +43,13 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat();
 }
 
-async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<unknown>,
+) {
+  for (let i = 0; i < items.length; i += size)
+    await Promise.all(items.slice(i, i + size).map(work));
 }
 
 /**

@@ -131,7 +131,8 @@ async function handleUpload(
   const tus = tusServerFor(ctx.config);
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') return tus.handle(req, res);
-  if (method === 'POST') return sendPlain(res, 403, 'Uploads are prepared with getVideoUploadUrl.\n');
+  if (method === 'POST')
+    return sendPlain(res, 403, 'Uploads are prepared with getVideoUploadUrl.\n');
 
   const uploadId = ctx.url.pathname.slice(UPLOAD_ROUTE.length + 1);
   if (!isUploadId(uploadId) || (method !== 'HEAD' && method !== 'PATCH')) {
@@ -152,5 +153,9 @@ async function handleUpload(
 }
 
 export const videoUploadRoutes: HttpRoute[] = [
-  { method: ['OPTIONS', 'HEAD', 'PATCH', 'POST', 'DELETE', 'GET'], path: `${UPLOAD_ROUTE}/*`, handle: handleUpload },
+  {
+    method: ['OPTIONS', 'HEAD', 'PATCH', 'POST', 'DELETE', 'GET'],
+    path: `${UPLOAD_ROUTE}/*`,
+    handle: handleUpload,
+  },
 ];

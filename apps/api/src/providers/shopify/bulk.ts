@@ -20,61 +20,85 @@ export interface BulkOperation {
 }
 
 /** Every product: its fields, its variants (options, price, image) and its images. */
-export const PRODUCTS_BULK_QUERY = /* GraphQL */ `{
-  products {
-    edges {
-      node {
-        id
-        title
-        handle
-        description
-        descriptionHtml
-        vendor
-        productType
-        status
-        priceRangeV2 { maxVariantPrice { amount currencyCode } }
-        featuredImage { id url }
-        variants {
-          edges {
-            node {
-              id
-              title
-              price
-              availableForSale
-              selectedOptions { name value }
-              image { id url }
+export const PRODUCTS_BULK_QUERY = /* GraphQL */ `
+  {
+    products {
+      edges {
+        node {
+          id
+          title
+          handle
+          description
+          descriptionHtml
+          vendor
+          productType
+          status
+          priceRangeV2 {
+            maxVariantPrice {
+              amount
+              currencyCode
+            }
+          }
+          featuredImage {
+            id
+            url
+          }
+          variants {
+            edges {
+              node {
+                id
+                title
+                price
+                availableForSale
+                selectedOptions {
+                  name
+                  value
+                }
+                image {
+                  id
+                  url
+                }
+              }
+            }
+          }
+          images {
+            edges {
+              node {
+                id
+                url
+                altText
+              }
             }
           }
         }
-        images {
-          edges {
-            node { id url altText }
-          }
-        }
       }
     }
   }
-}`;
+`;
 
 /** Every collection with the ids of its products, in the collection's order. */
-export const COLLECTIONS_BULK_QUERY = /* GraphQL */ `{
-  collections {
-    edges {
-      node {
-        id
-        title
-        handle
-        description
-        descriptionHtml
-        products {
-          edges {
-            node { id }
+export const COLLECTIONS_BULK_QUERY = /* GraphQL */ `
+  {
+    collections {
+      edges {
+        node {
+          id
+          title
+          handle
+          description
+          descriptionHtml
+          products {
+            edges {
+              node {
+                id
+              }
+            }
           }
         }
       }
     }
   }
-}`;
+`;
 
 const FIELDS = 'id status errorCode objectCount url';
 

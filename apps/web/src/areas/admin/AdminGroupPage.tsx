@@ -17,6 +17,8 @@ import type {
 import { ArrowLeftIcon, Link, Tab, TabList, TabPanel, Tabs } from '@vendy/ui-kit';
 import { routes } from '../../routes';
 import { AdminListTable } from './AdminListTable';
+import { AdminVideoList } from './AdminVideoList';
+import { AdminPhotoCollectionList } from './AdminPhotoCollectionList';
 import { AdminProductsTab } from './AdminProductsTab';
 import { activePlanId } from './format';
 import * as columns from './groupListColumns';
@@ -144,22 +146,10 @@ export function AdminGroupPage({
               ]}
             >
               <TabPanel id="videos" className={styles.tabPanel}>
-                <AdminListTable
-                  label="Videos"
-                  list={lists.videos}
-                  columns={columns.videoColumns}
-                  emptyText="No videos found"
-                  sortColumn="title"
-                />
+                <AdminVideoList list={lists.videos} />
               </TabPanel>
               <TabPanel id="photo-collections" className={styles.tabPanel}>
-                <AdminListTable
-                  label="Photo Collections"
-                  list={lists.imageCollections}
-                  columns={columns.imageCollectionColumns}
-                  emptyText="No photo collections found"
-                  sortColumn="title"
-                />
+                <AdminPhotoCollectionList list={lists.imageCollections} />
               </TabPanel>
               <TabPanel id="audio" className={styles.tabPanel}>
                 <AdminListTable

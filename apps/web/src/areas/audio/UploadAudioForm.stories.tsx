@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DurationError } from './audioFile';
 import { mp3File } from './fixtures';
-import { UploadAudioForm } from './UploadAudioForm';
+import { UploadAudioForm, type UploadAudioFormProps } from './UploadAudioForm';
 
 const meta = {
   title: 'Pages/Audio/Upload Audio Form',
@@ -94,7 +94,7 @@ export const OverAMinute: Story = {
 
 export const Uploading: Story = {
   args: {
-    onUpload: fn((_values, { onProgress }) => {
+    onUpload: fn<UploadAudioFormProps['onUpload']>((_values, { onProgress }) => {
       onProgress({ phase: 'uploading', fraction: 0.4 });
       return new Promise<void>(() => {});
     }),

@@ -13,10 +13,10 @@ import {
   Tabs,
 } from '@vendy/ui-kit';
 import { DEFAULT_PAGE_SIZES, PAGE_SIZE_OPTIONS } from '@vendy/client/domain';
-import type { ImportedIds, Selection } from './catalogueImport';
+import { productPrice } from '@vendy/client/domain';
+import type { ImportedIds, Selection, ShopifyCollection, ShopifyProduct } from './catalogueImport';
 import { priceText } from './lists';
 import { useListControls, usePagedItems, type ListControls } from './listControls';
-import type { ShopifyCollection, ShopifyProduct } from './shopifyBulk';
 import * as styles from './ImportPicker.css';
 
 export const MARKS = {
@@ -113,8 +113,8 @@ export function ImportPicker({
   // Products that come with a picked collection.
   const included = new Set<string>();
   for (const collection of collections) {
-    if (!selection.collections.has(collection.alternateId)) continue;
-    for (const id of collection.productAlternateIds) included.add(id);
+    if (!selection.collections.has(collection.id)) continue;
+    for (const id of collection.productIds) included.add(id);
   }
 
   const collectionTab = (
@@ -129,17 +129,17 @@ export function ImportPicker({
         isEmpty={collectionPage.total === 0}
       >
         {collectionPage.rows.map((collection) => {
-          const isImported = imported.collections.has(collection.alternateId);
-          const count = collection.productAlternateIds.length;
+          const isImported = imported.collections.has(collection.id);
+          const count = collection.productIds.length;
           return (
-            <li key={collection.alternateId} className={styles.item}>
+            <li key={collection.id} className={styles.item}>
               <Checkbox
-                isSelected={isImported || selection.collections.has(collection.alternateId)}
+                isSelected={isImported || selection.collections.has(collection.id)}
                 isDisabled={isDisabled || isImported}
                 onChange={(on) =>
                   onSelectionChange({
                     ...selection,
-                    collections: toggled(selection.collections, collection.alternateId, on),
+                    collections: toggled(selection.collections, collection.id, on),
                   })
                 }
                 description={
@@ -169,23 +169,23 @@ export function ImportPicker({
         isEmpty={productPage.total === 0}
       >
         {productPage.rows.map((product) => {
-          const isImported = imported.products.has(product.alternateId);
-          const isIncluded = !isImported && included.has(product.alternateId);
+          const isImported = imported.products.has(product.id);
+          const isIncluded = !isImported && included.has(product.id);
           const mark = isImported
             ? MARKS.productImported
             : isIncluded
               ? MARKS.includedWithCollection
-              : priceText(product.price);
+              : priceText(productPrice(product));
           return (
-            <li key={product.alternateId} className={styles.item}>
-              <Picture src={product.featuredImageSrc} />
+            <li key={product.id} className={styles.item}>
+              <Picture src={product.featuredImage?.url ?? product.images[0]?.url ?? null} />
               <Checkbox
-                isSelected={isImported || isIncluded || selection.products.has(product.alternateId)}
+                isSelected={isImported || isIncluded || selection.products.has(product.id)}
                 isDisabled={isDisabled || isImported || isIncluded}
                 onChange={(on) =>
                   onSelectionChange({
                     ...selection,
-                    products: toggled(selection.products, product.alternateId, on),
+                    products: toggled(selection.products, product.id, on),
                   })
                 }
                 description={mark}

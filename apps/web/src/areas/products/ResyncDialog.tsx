@@ -54,7 +54,7 @@ export function ResyncDialog({ state, onClose, onRetry }: ResyncDialogProps) {
               </Button>
             )}
             <Button variant="primary" onPress={onClose}>
-              Close
+              Done
             </Button>
           </>
         )

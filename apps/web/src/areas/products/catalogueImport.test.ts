@@ -11,7 +11,7 @@ import {
   type SyncProgress,
 } from './catalogueImport';
 import { bulkCollectionsText, bulkProductsText } from './fixtures';
-import type { ShopifyProduct } from './shopifyBulk';
+import type { ShopifyProduct } from './catalogueImport';
 
 type Vars = Record<string, unknown>;
 type Handler = (variables: Vars) => unknown;
@@ -37,6 +37,11 @@ const done = (url: string | null) => ({
 });
 const running = { url: null, completed: false, status: 'RUNNING', objectCount: 0 };
 
+/** A results body arriving in small pieces, as a download does. */
+async function* textStream(text: string) {
+  for (let i = 0; i < text.length; i += 97) yield text.slice(i, i + 97);
+}
+
 function deps(handlers: Record<string, Handler>, overrides: Partial<ImportDeps> = {}) {
   const { request, calls } = fakeRequest({
     getProductsBulk: () => ({ operationId: 'op-products' }),
@@ -57,9 +62,9 @@ function deps(handlers: Record<string, Handler>, overrides: Partial<ImportDeps> 
   const put = vi.fn(async (_url: string, _file: Blob, _type: string) => {});
   const value: ImportDeps = {
     request,
-    fetchText: async (url) => ({
+    fetchResults: async (url) => ({
       status: 200,
-      text: url.endsWith('products') ? bulkProductsText : bulkCollectionsText,
+      body: textStream(url.endsWith('products') ? bulkProductsText : bulkCollectionsText),
     }),
     downloadImage: async () => new Blob(['image'], { type: 'image/png' }),
     makeThumbnail: async () => new Blob(['thumb'], { type: 'image/png' }),
@@ -88,8 +93,24 @@ describe('fetchShopifyCatalogue', () => {
       'getProductCollectionsBulk',
       'getBulkOperationStatus',
     ]);
-    expect(catalogue.products).toHaveLength(5);
+    expect(catalogue.products.map((p) => [p.title, p.variants[0]?.price])).toEqual([
+      ['Trail Jacket', '189.00'],
+      ['Alpine Boots', '149.50'],
+      ['Rain Poncho', '25.00'],
+      ['Sleeping Bag', '120.00'],
+      ['Water Filter', '49.99'],
+    ]);
     expect(catalogue.collections.map((c) => c.title)).toEqual(['Summer Hiking', 'Rainy Days']);
+  });
+
+  it('refuses results that are not JSON lines', async () => {
+    const garbled = deps(
+      {},
+      { fetchResults: async () => ({ status: 200, body: textStream('<html>oops</html>\n') }) },
+    );
+    await expect(fetchShopifyCatalogue(garbled.deps)).rejects.toThrow(
+      'Unable to get products and collections from Shopify.',
+    );
   });
 
   it('reads an operation that found nothing as an empty list', async () => {
@@ -103,7 +124,7 @@ describe('fetchShopifyCatalogue', () => {
       'Could not get products, operation timed out.',
     );
 
-    const broken = deps({}, { fetchText: async () => ({ status: 500, text: '' }) });
+    const broken = deps({}, { fetchResults: async () => ({ status: 500, body: null }) });
     await expect(fetchShopifyCatalogue(broken.deps)).rejects.toThrow(
       'Unable to fetch products. HTTP 500',
     );
@@ -140,7 +161,7 @@ describe('importPlan and resyncPlan', () => {
     expect(plan.collections).toEqual([
       expect.objectContaining({
         title: 'Rainy Days',
-        productAlternateIds: ['gid://shopify/Product/7001', 'gid://shopify/Product/7003'],
+        productIds: ['gid://shopify/Product/7001', 'gid://shopify/Product/7003'],
       }),
     ]);
   });
@@ -164,28 +185,41 @@ describe('importPlan and resyncPlan', () => {
   });
 });
 
-const storeProduct = (n: number, images = 1): ShopifyProduct => ({
-  alternateId: `gid://shopify/Product/${n}`,
-  title: `Product ${n}`,
-  description: '',
-  descriptionHtml: '',
-  handle: `product-${n}`,
-  productType: '',
-  vendor: '',
-  availableForSale: true,
-  price: 10,
-  featuredImageSrc: images ? `https://cdn/${n}-0.jpg` : null,
-  imageSrcs: Array.from({ length: images }, (_, i) => `https://cdn/${n}-${i}.jpg`),
-  variants: [
-    {
-      id: `gid://shopify/ProductVariant/${n}`,
-      title: 'Default',
-      price: 10,
-      imageSrc: images > 1 ? `https://cdn/${n}-1.jpg` : null,
-      selectedOptions: [],
-    },
-  ],
-});
+const storeProduct = (n: number, images = 1): ShopifyProduct => {
+  const id = `gid://shopify/Product/${n}`;
+  return {
+    kind: 'product',
+    id,
+    title: `Product ${n}`,
+    handle: `product-${n}`,
+    description: '',
+    descriptionHtml: '',
+    vendor: '',
+    productType: '',
+    status: 'ACTIVE',
+    featuredImage: images ? { url: `https://cdn/${n}-0.jpg` } : null,
+    maxVariantPrice: '10.00',
+    images: Array.from({ length: images }, (_, i) => ({
+      kind: 'image' as const,
+      id: `gid://shopify/ProductImage/${n}${i}`,
+      url: `https://cdn/${n}-${i}.jpg`,
+      altText: null,
+      __parentId: id,
+    })),
+    variants: [
+      {
+        kind: 'variant',
+        id: `gid://shopify/ProductVariant/${n}`,
+        title: 'Default',
+        price: '10.00',
+        availableForSale: true,
+        selectedOptions: [],
+        image: images > 1 ? { url: `https://cdn/${n}-1.jpg` } : null,
+        __parentId: id,
+      },
+    ],
+  };
+};
 
 describe('importProducts', () => {
   it('saves batches of 20 after re-hosting their images, 30 uploads at a time', async () => {
@@ -218,6 +252,7 @@ describe('importProducts', () => {
     const [first] = upserts[0]!.variables.products as Array<Record<string, unknown>>;
     expect(first).toMatchObject({
       alternateId: 'gid://shopify/Product/1',
+      price: 10,
       imageOriginalSrc: 'https://cdn/1-0.jpg',
       imageUrl: expect.stringMatching(/^groups\/g\/products\/product-1-[0-9a-f]{8}\.jpg$/),
       thumbnailUrl: expect.stringMatching(/-thumb\.jpg$/),

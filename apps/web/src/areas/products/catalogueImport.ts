@@ -1,7 +1,23 @@
 // Importing the store's catalogue from the browser (doc 2 §4, §7, §9): start the bulk queries,
 // wait for their results, read them, re-host the product images (30 uploads at a time) and save
 // products in batches of 20, then the collections.
-import { IMAGE_UPLOAD_CONCURRENCY, PRODUCT_BATCH } from '@vendy/client/domain';
+import {
+  assembleBulkCatalogue,
+  BULK_POLL_MESSAGES,
+  BulkPollError,
+  IMAGE_UPLOAD_CONCURRENCY,
+  JsonLinesError,
+  pollBulkOperation,
+  PRODUCT_BATCH,
+  productImageUrls,
+  readJsonLines,
+  toCollectionInput,
+  toProductInput,
+  type BulkCollection,
+  type BulkPollOptions,
+  type BulkProduct,
+  type RehostedImage,
+} from '@vendy/client/domain';
 import {
   GetBulkOperationStatusDocument,
   GetProductCollectionsBulkDocument,
@@ -9,16 +25,8 @@ import {
   GetProductsBulkDocument,
   UpsertProductCollectionsDocument,
   UpsertProductsDocument,
-  type ProductCollectionInput,
-  type ProductInput,
 } from '@vendy/client/generated';
 import type { VendyRequest } from '@vendy/client/request';
-import {
-  BulkOperationFailedError,
-  BulkOperationTimeoutError,
-  pollBulkOperation,
-  type PollOptions,
-} from './bulkPoll';
 import { chunk, mapWithConcurrency } from './concurrency';
 import {
   downloadImage,
@@ -30,13 +38,9 @@ import {
   textHash,
   thumbnailTypeFor,
 } from './imageFiles';
-import {
-  collectionsFromRecords,
-  parseJsonLines,
-  productsFromRecords,
-  type ShopifyCollection,
-  type ShopifyProduct,
-} from './shopifyBulk';
+
+export type ShopifyProduct = BulkProduct;
+export type ShopifyCollection = BulkCollection;
 
 export const MESSAGES = {
   fetching: 'Fetching products and collections from Shopify. This may take a few minutes.',
@@ -45,8 +49,6 @@ export const MESSAGES = {
   synced: 'Syncing succeeded',
   importing: 'Importing... This may take a minute.',
   imported: 'Import Succeeded',
-  productsTimedOut: 'Could not get products, operation timed out.',
-  collectionsFailed: 'Could not get product collections.',
   catalogueFailed: 'Unable to get products and collections from Shopify.',
   fetchProducts: (status: number) => `Unable to fetch products. HTTP ${status}`,
   fetchCollections: (status: number) => `Unable to fetch collections. HTTP ${status}`,
@@ -56,22 +58,29 @@ export const MESSAGES = {
   importCollections: 'Unable to import product collections.',
 } as const;
 
+/** A bulk results download: its HTTP status and its body (bytes, or text in tests). */
+export interface BulkResults {
+  status: number;
+  body: ReadableStream<Uint8Array> | AsyncIterable<string> | null;
+}
+
 /** What the import talks to; tests replace the network parts. */
 export interface ImportDeps {
   request: VendyRequest;
-  /** GETs a bulk result address as text. */
-  fetchText: (url: string) => Promise<{ status: number; text: string }>;
+  /** GETs a bulk results address. */
+  fetchResults: (url: string) => Promise<BulkResults>;
   downloadImage: (src: string) => Promise<Blob>;
   makeThumbnail: (image: Blob, type: string) => Promise<Blob>;
   putFile: (url: string, file: Blob, contentType: string) => Promise<void>;
-  poll?: PollOptions;
+  /** Poll timing (tests wait no real seconds). */
+  poll?: Pick<BulkPollOptions, 'sleep' | 'intervalMs' | 'maxTries'>;
 }
 
 export const browserImportDeps = (request: VendyRequest): ImportDeps => ({
   request,
-  fetchText: async (url) => {
+  fetchResults: async (url) => {
     const response = await fetch(url, { credentials: 'omit' });
-    return { status: response.status, text: response.ok ? await response.text() : '' };
+    return { status: response.status, body: response.ok ? response.body : null };
   },
   downloadImage,
   makeThumbnail,
@@ -86,29 +95,37 @@ export interface ShopifyCatalogue {
 async function bulkResults(
   deps: ImportDeps,
   start: () => Promise<string>,
-  messages: { timedOut: string; failed: string; fetch: (status: number) => string },
-): Promise<ReturnType<typeof parseJsonLines>> {
+  messages: (typeof BULK_POLL_MESSAGES)[keyof typeof BULK_POLL_MESSAGES],
+  fetchFailed: (status: number) => string,
+): Promise<AsyncIterable<unknown>> {
   const operationId = await start();
   let url: string | null;
   try {
-    url = await pollBulkOperation(
-      async () =>
+    url = await pollBulkOperation({
+      ...deps.poll,
+      messages,
+      getStatus: async () =>
         (await deps.request(GetBulkOperationStatusDocument, { operationId }))
           .getBulkOperationStatus,
-      deps.poll,
-    );
+    });
   } catch (error) {
-    if (error instanceof BulkOperationTimeoutError) throw new Error(messages.timedOut);
-    if (error instanceof BulkOperationFailedError) throw new Error(messages.failed);
+    if (error instanceof BulkPollError) throw new Error(error.message);
     throw error;
   }
-  if (url === null) return [];
-  const response = await deps.fetchText(url);
-  if (response.status < 200 || response.status >= 300) throw new Error(messages.fetch(response.status));
+  if (url === null) return (async function* nothing() {})();
+  const response = await deps.fetchResults(url);
+  if (response.status < 200 || response.status >= 300 || !response.body) {
+    throw new Error(fetchFailed(response.status));
+  }
+  return readJsonLines(response.body);
+}
+
+async function assemble(records: AsyncIterable<unknown>) {
   try {
-    return parseJsonLines(response.text);
-  } catch {
-    throw new Error(MESSAGES.catalogueFailed);
+    return await assembleBulkCatalogue(records);
+  } catch (error) {
+    if (error instanceof JsonLinesError) throw new Error(MESSAGES.catalogueFailed);
+    throw error;
   }
 }
 
@@ -117,30 +134,25 @@ async function bulkResults(
  * time).
  */
 export async function fetchShopifyCatalogue(deps: ImportDeps): Promise<ShopifyCatalogue> {
-  const productRecords = await bulkResults(
-    deps,
-    async () => (await deps.request(GetProductsBulkDocument)).getProductsBulk.operationId,
-    {
-      timedOut: MESSAGES.productsTimedOut,
-      failed: MESSAGES.catalogueFailed,
-      fetch: MESSAGES.fetchProducts,
-    },
+  const products = await assemble(
+    await bulkResults(
+      deps,
+      async () => (await deps.request(GetProductsBulkDocument)).getProductsBulk.operationId,
+      BULK_POLL_MESSAGES.products,
+      MESSAGES.fetchProducts,
+    ),
   );
-  const collectionRecords = await bulkResults(
-    deps,
-    async () =>
-      (await deps.request(GetProductCollectionsBulkDocument)).getProductCollectionsBulk
-        .operationId,
-    {
-      timedOut: MESSAGES.collectionsFailed,
-      failed: MESSAGES.collectionsFailed,
-      fetch: MESSAGES.fetchCollections,
-    },
+  const collections = await assemble(
+    await bulkResults(
+      deps,
+      async () =>
+        (await deps.request(GetProductCollectionsBulkDocument)).getProductCollectionsBulk
+          .operationId,
+      BULK_POLL_MESSAGES.collections,
+      MESSAGES.fetchCollections,
+    ),
   );
-  return {
-    products: productsFromRecords(productRecords),
-    collections: collectionsFromRecords(collectionRecords),
-  };
+  return { products: products.products, collections: collections.collections };
 }
 
 /** The store ids of what the group has imported already. */
@@ -164,10 +176,7 @@ function withKnownProducts(
   collection: ShopifyCollection,
   known: ReadonlySet<string>,
 ): ShopifyCollection {
-  return {
-    ...collection,
-    productAlternateIds: collection.productAlternateIds.filter((id) => known.has(id)),
-  };
+  return { ...collection, productIds: collection.productIds.filter((id) => known.has(id)) };
 }
 
 /**
@@ -180,18 +189,16 @@ export function importPlan(
   imported: ImportedIds,
 ): ImportPlan {
   const collections = catalogue.collections.filter(
-    (c) => selection.collections.has(c.alternateId) && !imported.collections.has(c.alternateId),
+    (c) => selection.collections.has(c.id) && !imported.collections.has(c.id),
   );
-  const wanted = new Set(
-    [...selection.products].filter((id) => !imported.products.has(id)),
-  );
+  const wanted = new Set([...selection.products].filter((id) => !imported.products.has(id)));
   for (const collection of collections) {
-    for (const id of collection.productAlternateIds) {
+    for (const id of collection.productIds) {
       if (!imported.products.has(id)) wanted.add(id);
     }
   }
-  const products = catalogue.products.filter((p) => wanted.has(p.alternateId));
-  const known = new Set([...imported.products, ...products.map((p) => p.alternateId)]);
+  const products = catalogue.products.filter((p) => wanted.has(p.id));
+  const known = new Set([...imported.products, ...products.map((p) => p.id)]);
   return { products, collections: collections.map((c) => withKnownProducts(c, known)) };
 }
 
@@ -200,13 +207,13 @@ export function importPlan(
  * products the imported collections now hold (so their product lists can be saved).
  */
 export function resyncPlan(catalogue: ShopifyCatalogue, imported: ImportedIds): ImportPlan {
-  const collections = catalogue.collections.filter((c) => imported.collections.has(c.alternateId));
+  const collections = catalogue.collections.filter((c) => imported.collections.has(c.id));
   const wanted = new Set(imported.products);
   for (const collection of collections) {
-    for (const id of collection.productAlternateIds) wanted.add(id);
+    for (const id of collection.productIds) wanted.add(id);
   }
-  const products = catalogue.products.filter((p) => wanted.has(p.alternateId));
-  const known = new Set(products.map((p) => p.alternateId));
+  const products = catalogue.products.filter((p) => wanted.has(p.id));
+  const known = new Set(products.map((p) => p.id));
   return { products, collections: collections.map((c) => withKnownProducts(c, known)) };
 }
 
@@ -218,14 +225,9 @@ interface ImageFiles {
   thumbnail: { fileName: string; fileType: string };
 }
 
-interface Rehosted {
-  imageKey: string;
-  thumbnailKey: string;
-}
-
 /** The trailing number of a store id (gid://shopify/Product/123 → '123'), or a hash of it. */
-function idPart(alternateId: string): string {
-  return /(\d+)$/.exec(alternateId)?.[1] ?? textHash(alternateId);
+function idPart(storeId: string): string {
+  return /(\d+)$/.exec(storeId)?.[1] ?? textHash(storeId);
 }
 
 function imageFiles(product: ShopifyProduct, src: string): ImageFiles {
@@ -233,21 +235,16 @@ function imageFiles(product: ShopifyProduct, src: string): ImageFiles {
   const thumbnailType = thumbnailTypeFor(type);
   // Named after the product and the source address: the same image always gets the same key, so
   // a re-sync finds it stored already and skips the upload.
-  const base = `product-${idPart(product.alternateId)}-${textHash(src)}`;
+  const base = `product-${idPart(product.id)}-${textHash(src)}`;
   return {
     src,
     productTitle: product.title,
     image: { fileName: `${base}.${extensionForType(type)}`, fileType: type },
-    thumbnail: { fileName: `${base}-thumb.${extensionForType(thumbnailType)}`, fileType: thumbnailType },
+    thumbnail: {
+      fileName: `${base}-thumb.${extensionForType(thumbnailType)}`,
+      fileType: thumbnailType,
+    },
   };
-}
-
-function productImageSources(product: ShopifyProduct): string[] {
-  const sources = [...product.imageSrcs];
-  for (const variant of product.variants) {
-    if (variant.imageSrc && !sources.includes(variant.imageSrc)) sources.push(variant.imageSrc);
-  }
-  return sources;
 }
 
 /** Largest number of files asked for in one getProductImageUploadUrls call. */
@@ -257,10 +254,10 @@ const UPLOAD_URLS_PER_CALL = 100;
 async function rehostImages(
   deps: ImportDeps,
   products: readonly ShopifyProduct[],
-): Promise<Map<string, Rehosted>> {
+): Promise<Map<string, RehostedImage>> {
   const bySource = new Map<string, ImageFiles>();
   for (const product of products) {
-    for (const src of productImageSources(product)) {
+    for (const src of productImageUrls(product)) {
       if (!bySource.has(src)) bySource.set(src, imageFiles(product, src));
     }
   }
@@ -276,7 +273,7 @@ async function rehostImages(
     )
   ).flat();
 
-  const result = new Map<string, Rehosted>();
+  const result = new Map<string, RehostedImage>();
   await mapWithConcurrency(jobs, IMAGE_UPLOAD_CONCURRENCY, async (job, index) => {
     const image = urls[index * 2];
     const thumbnail = urls[index * 2 + 1];
@@ -300,55 +297,9 @@ async function rehostImages(
         }
       }
     }
-    result.set(job.src, { imageKey: image.fileKey, thumbnailKey: thumbnail.fileKey });
+    result.set(job.src, { imageUrl: image.fileKey, thumbnailUrl: thumbnail.fileKey });
   });
   return result;
-}
-
-export function toProductInput(
-  product: ShopifyProduct,
-  images: ReadonlyMap<string, Rehosted>,
-): ProductInput {
-  const featured = product.featuredImageSrc ? images.get(product.featuredImageSrc) : undefined;
-  return {
-    alternateId: product.alternateId,
-    title: product.title,
-    description: product.description,
-    descriptionHtml: product.descriptionHtml,
-    price: product.price,
-    availableForSale: product.availableForSale,
-    productType: product.productType,
-    vendor: product.vendor,
-    handle: product.handle,
-    imageOriginalSrc: featured ? product.featuredImageSrc : null,
-    imageUrl: featured?.imageKey ?? null,
-    thumbnailUrl: featured?.thumbnailKey ?? null,
-    variants: product.variants.map((variant) => {
-      const image = variant.imageSrc ? images.get(variant.imageSrc) : undefined;
-      return {
-        id: variant.id,
-        title: variant.title,
-        price: variant.price,
-        imageOriginalSrc: image ? variant.imageSrc : null,
-        imageUrl: image?.imageKey ?? null,
-        thumbnailUrl: image?.thumbnailKey ?? null,
-        selectedOptions: variant.selectedOptions,
-      };
-    }),
-    images: product.imageSrcs.flatMap((src) => {
-      const image = images.get(src);
-      return image
-        ? [
-            {
-              imageOriginalSrc: src,
-              imageUrl: image.imageKey,
-              thumbnailUrl: image.thumbnailKey,
-              isFeatured: src === product.featuredImageSrc,
-            },
-          ]
-        : [];
-    }),
-  };
 }
 
 /** Saves products in batches of 20, each after its images; reports how many are done. */
@@ -367,16 +318,6 @@ export async function importProducts(
     done += batch.length;
     onProgress(done, products.length);
   }
-}
-
-export function toCollectionInput(collection: ShopifyCollection): ProductCollectionInput {
-  return {
-    alternateId: collection.alternateId,
-    title: collection.title,
-    description: collection.description,
-    handle: collection.handle,
-    productAlternateIds: collection.productAlternateIds,
-  };
 }
 
 export async function importCollections(

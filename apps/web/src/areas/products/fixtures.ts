@@ -236,9 +236,9 @@ export function productsPage(
   };
 }
 
-// The store's side: bulk results as JSON lines (products with variant and image children,
-// collections with product children). Prices are in cents.
-const bulkProduct = (n: number, title: string, cents: number, extraLines: object[] = []) => [
+// The store's side: bulk results as JSON lines in Shopify's own shapes (products with variant and
+// image children, collections with product children). Prices are Money strings in dollars.
+const bulkProduct = (n: number, title: string, price: string, extraLines: object[] = []) => [
   {
     id: `gid://shopify/Product/${n}`,
     title,
@@ -253,7 +253,7 @@ const bulkProduct = (n: number, title: string, cents: number, extraLines: object
   {
     id: `gid://shopify/ProductVariant/${n}1`,
     title: 'Default Title',
-    price: String(cents),
+    price,
     image: null,
     selectedOptions: [{ name: 'Title', value: 'Default Title' }],
     __parentId: `gid://shopify/Product/${n}`,
@@ -270,11 +270,11 @@ const jsonLines = (records: object[]) => records.map((r) => JSON.stringify(r)).j
 
 /** The store has the already imported Alpine Boots (1002) and Trail Jacket (1001), and new items. */
 export const bulkProductsText = jsonLines([
-  ...bulkProduct(1001, 'Trail Jacket', 18900),
-  ...bulkProduct(1002, 'Alpine Boots', 14950),
-  ...bulkProduct(7001, 'Rain Poncho', 2500),
-  ...bulkProduct(7002, 'Sleeping Bag', 12000),
-  ...bulkProduct(7003, 'Water Filter', 4999),
+  ...bulkProduct(1001, 'Trail Jacket', '189.00'),
+  ...bulkProduct(1002, 'Alpine Boots', '149.50'),
+  ...bulkProduct(7001, 'Rain Poncho', '25.00'),
+  ...bulkProduct(7002, 'Sleeping Bag', '120.00'),
+  ...bulkProduct(7003, 'Water Filter', '49.99'),
 ]);
 
 /** Summer Hiking (501) is imported; Rainy Days (601) is new and holds the poncho and the filter. */

@@ -11,7 +11,10 @@ import { TikTokImportForm } from './forms/TikTokImportForm';
 import { UploadVideoForm, type UploadVideoValues } from './forms/UploadVideoForm';
 import { YouTubeImportForm } from './forms/YouTubeImportForm';
 import { InstagramImportForm } from './instagram/InstagramImportForm';
-import type { InstagramImportItem, InstagramImportOutcome } from './instagram/importInstagramVideos';
+import type {
+  InstagramImportItem,
+  InstagramImportOutcome,
+} from './instagram/importInstagramVideos';
 
 export type VideoDialog =
   | { kind: 'upload' }

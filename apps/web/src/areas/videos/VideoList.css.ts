@@ -36,7 +36,11 @@ export const statusMessage = style({
   whiteSpace: 'normal',
 });
 
-export const rowActions = style({ display: 'flex', gap: vars.space.xxs, justifyContent: 'flex-end' });
+export const rowActions = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  justifyContent: 'flex-end',
+});
 
 export const error = style({
   display: 'flex',

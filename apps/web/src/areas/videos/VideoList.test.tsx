@@ -13,7 +13,9 @@ function setup(props: Partial<VideoListProps> = {}) {
   const user = userEvent.setup();
   const onEdit = vi.fn();
   const onDelete = vi.fn<NonNullable<VideoListProps['onDelete']>>(async () => {});
-  render(<VideoList videos={ready(libraryVideos)} onEdit={onEdit} onDelete={onDelete} {...props} />);
+  render(
+    <VideoList videos={ready(libraryVideos)} onEdit={onEdit} onDelete={onDelete} {...props} />,
+  );
   return { user, onEdit, onDelete };
 }
 
@@ -84,7 +86,12 @@ describe('VideoList', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(titles()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: /Rows per page/ }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25', '50']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '5',
+      '10',
+      '25',
+      '50',
+    ]);
   });
 
   it('edits a video and deletes one after confirmation', async () => {
@@ -123,7 +130,11 @@ describe('VideoList', () => {
 
   it('shows the empty state, loading and the error', () => {
     const { unmount } = render(
-      <VideoList videos={ready([])} onDelete={vi.fn()} emptyState={<p>Upload your first video!</p>} />,
+      <VideoList
+        videos={ready([])}
+        onDelete={vi.fn()}
+        emptyState={<p>Upload your first video!</p>}
+      />,
     );
     expect(screen.getByText('Upload your first video!')).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();

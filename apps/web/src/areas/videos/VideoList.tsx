@@ -15,7 +15,6 @@ import {
   Button,
   Chip,
   EditIcon,
-  EmptyState,
   ErrorIcon,
   SearchField,
   Select,

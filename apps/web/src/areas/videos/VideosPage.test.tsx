@@ -23,16 +23,17 @@ const preview: ExternalVideoPreview = {
 function setup(props: Partial<VideosPageProps> = {}) {
   toasts.clear();
   const user = userEvent.setup();
-  const actions: { [K in keyof VideoPageActions]: ReturnType<typeof vi.fn<VideoPageActions[K]>> } = {
-    upload: vi.fn(async () => youTubeVideo),
-    save: vi.fn(async () => youTubeVideo),
-    remove: vi.fn(async () => {}),
-    lookUpYouTube: vi.fn(async () => preview),
-    lookUpTikTok: vi.fn(async () => preview),
-    saveExternal: vi.fn(async () => youTubeVideo),
-    resync: vi.fn(async () => ({ ...youTubeVideo, title: 'Packing list (new)' })),
-    importInstagram: vi.fn(async () => ({ imported: [], failures: [] })),
-  };
+  const actions: { [K in keyof VideoPageActions]: ReturnType<typeof vi.fn<VideoPageActions[K]>> } =
+    {
+      upload: vi.fn(async () => youTubeVideo),
+      save: vi.fn(async () => youTubeVideo),
+      remove: vi.fn(async () => {}),
+      lookUpYouTube: vi.fn(async () => preview),
+      lookUpTikTok: vi.fn(async () => preview),
+      saveExternal: vi.fn(async () => youTubeVideo),
+      resync: vi.fn(async () => ({ ...youTubeVideo, title: 'Packing list (new)' })),
+      importInstagram: vi.fn(async () => ({ imported: [], failures: [] })),
+    };
   render(
     renderAt(
       <VideosPage
@@ -75,12 +76,16 @@ describe('VideosPage', () => {
     expect(screen.getByText('Connected to: acme.outfitters')).toBeInTheDocument();
     expect(screen.getAllByText('This video has already been imported')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Import Videos' }));
-    expect(await screen.findByRole('dialog', { name: 'Import Instagram Videos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Import Instagram Videos' }),
+    ).toBeInTheDocument();
   });
 
   it('invites the first upload when there are no videos', async () => {
     const { user } = setup({ videos: { status: 'ready', data: [] } });
-    expect(await screen.findByRole('heading', { name: 'Upload your first video!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Upload your first video!' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload Video' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Video' });
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
@@ -90,7 +95,10 @@ describe('VideosPage', () => {
     const { user, actions } = setup();
     await addVideo(user, 'YouTube import');
     const dialog = await screen.findByRole('dialog', { name: 'Import from YouTube' });
-    await user.type(within(dialog).getByRole('textbox', { name: /YouTube URL/ }), 'youtu.be/zyxwvutsrqp');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /YouTube URL/ }),
+      'youtu.be/zyxwvutsrqp',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -105,7 +113,9 @@ describe('VideosPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Re-Sync' }));
     expect(await screen.findByText('Sync succeeded.')).toBeInTheDocument();
     expect(actions.resync).toHaveBeenCalledWith(youTubeVideo);
-    expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('Packing list (new)');
+    expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue(
+      'Packing list (new)',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

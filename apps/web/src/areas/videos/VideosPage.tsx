@@ -18,7 +18,12 @@ import {
 import type { InstagramAccountFieldsFragment } from '@vendy/client/generated';
 import type { Loadable } from '../../app/loadable';
 import { InstagramTab } from './instagram/InstagramTab';
-import { VideoDialogs, type LocalVideoTools, type VideoDialog, type VideoPageActions } from './VideoDialogs';
+import {
+  VideoDialogs,
+  type LocalVideoTools,
+  type VideoDialog,
+  type VideoPageActions,
+} from './VideoDialogs';
 import { VideoList } from './VideoList';
 import { importedInstagramIds, type InstagramVideo, type Video } from './videoListModel';
 import * as styles from './VideosPage.css';

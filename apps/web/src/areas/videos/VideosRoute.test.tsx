@@ -8,7 +8,13 @@ import { setupServer } from 'msw/node';
 import { toasts } from '@vendy/ui-kit';
 import { renderAt } from '../../mocks/decorators';
 import { gqlData, gqlError } from '../../mocks/graphql';
-import { instagramAccount, instagramVideos, libraryVideos, processingUpload, video } from './fixtures';
+import {
+  instagramAccount,
+  instagramVideos,
+  libraryVideos,
+  processingUpload,
+  video,
+} from './fixtures';
 import { VideosRoute } from './VideosRoute';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,8 +27,12 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', async ({ request }) => {
     if (request.method !== 'POST' || !request.url.endsWith('/graphql')) return;
-    const body = (await request.clone().json()) as { operationName?: string; variables?: Record<string, unknown> };
-    if (body.operationName) calls.push({ operationName: body.operationName, variables: body.variables ?? {} });
+    const body = (await request.clone().json()) as {
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    };
+    if (body.operationName)
+      calls.push({ operationName: body.operationName, variables: body.variables ?? {} });
   });
 });
 afterEach(() => {
@@ -32,7 +42,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const sent = (name: string) => calls.filter((c) => c.operationName === name).map((c) => c.variables);
+const sent = (name: string) =>
+  calls.filter((c) => c.operationName === name).map((c) => c.variables);
 
 const show = () =>
   render(renderAt(<VideosRoute />, { path: '/videos', otherPaths: ['/instagram/reconnect'] }));
@@ -46,12 +57,18 @@ describe('VideosRoute', () => {
       ...gqlData({
         getVideos: libraryVideos,
         getInstagramAccount: null,
-        checkAndUpdateVideoStatus: ({ videoId }: Record<string, unknown>) => ({ ...processingUpload, id: String(videoId), status: 'READY' }),
+        checkAndUpdateVideoStatus: ({ videoId }: Record<string, unknown>) => ({
+          ...processingUpload,
+          id: String(videoId),
+          status: 'READY',
+        }),
       }),
     );
     show();
     await screen.findByRole('rowheader', { name: 'Spring lookbook' });
-    await waitFor(() => expect(within(rowOf('Spring lookbook')).getByText('Ready')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf('Spring lookbook')).getByText('Ready')).toBeInTheDocument(),
+    );
     expect(sent('checkAndUpdateVideoStatus')).toEqual([{ videoId: 'video-processing' }]);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Videos']);
     expect(sent('getInstagramVideos')).toEqual([]);
@@ -83,7 +100,10 @@ describe('VideosRoute', () => {
       ...gqlData({ getVideos: [], getInstagramAccount: instagramAccount }),
       gqlError(
         'getInstagramVideos',
-        JSON.stringify({ type: 'InstagramConnectionError', message: 'Unable to connect to Instagram account.' }),
+        JSON.stringify({
+          type: 'InstagramConnectionError',
+          message: 'Unable to connect to Instagram account.',
+        }),
       ),
     );
     show();
@@ -103,12 +123,16 @@ describe('VideosRoute', () => {
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('button', { name: 'Delete Packing list' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Packing list' })).not.toBeInTheDocument());
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Packing list' })).not.toBeInTheDocument(),
+    );
     expect(sent('deleteVideo')).toEqual([{ videoId: 'video-youtube' }]);
   });
 
-  it("imports a YouTube video with its oEmbed title and thumbnail and lists it", async () => {
+  it('imports a YouTube video with its oEmbed title and thumbnail and lists it', async () => {
     const oembed: string[] = [];
     server.use(
       ...gqlData({
@@ -142,7 +166,9 @@ describe('VideosRoute', () => {
     expect(await within(dialog).findByText('How to pack a carry-on')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
-    expect(await screen.findByRole('rowheader', { name: 'How to pack a carry-on' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('rowheader', { name: 'How to pack a carry-on' }),
+    ).toBeInTheDocument();
     expect(oembed).toEqual(['https://www.youtube.com/watch?v=zyxwvutsrqp']);
     expect(sent('upsertVideo')).toEqual([
       {

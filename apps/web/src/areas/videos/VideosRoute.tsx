@@ -107,7 +107,11 @@ export function VideosRoute() {
     },
     async importInstagram(items) {
       const outcome = await importInstagramVideos(
-        { request, fetch: (input, init) => globalThis.fetch(input, init), readMetadata: readRemoteMetadata },
+        {
+          request,
+          fetch: (input, init) => globalThis.fetch(input, init),
+          readMetadata: readRemoteMetadata,
+        },
         items,
       );
       outcome.imported.forEach(put);

@@ -42,11 +42,16 @@ export const video = (
   ...extra,
 });
 
-export const readyUpload = video('video-ready', 'Rain jacket close-up', '2026-10-04T10:00:00.000Z', {
-  updatedAt: '2026-11-12T10:00:00.000Z',
-  duration: 42,
-  loop: true,
-});
+export const readyUpload = video(
+  'video-ready',
+  'Rain jacket close-up',
+  '2026-10-04T10:00:00.000Z',
+  {
+    updatedAt: '2026-11-12T10:00:00.000Z',
+    duration: 42,
+    loop: true,
+  },
+);
 
 export const processingUpload = video(
   'video-processing',
@@ -71,21 +76,31 @@ export const youTubeVideo = video('video-youtube', 'Packing list', '2026-10-08T1
   thumbnailUrl: pictureUrl('Packing list', '#b71c1c'),
 });
 
-export const tikTokVideo = video('video-tiktok', 'Trail shoes in 15 seconds', '2026-10-20T10:00:00.000Z', {
-  url: 'https://www.tiktok.com/player/v1/7234567890123456789',
-  duration: 60,
-  externalId: null,
-  source: 'TIKTOK',
-  sourceId: '7234567890123456789',
-  thumbnailUrl: pictureUrl('Trail shoes', '#006064', 180, 320),
-});
+export const tikTokVideo = video(
+  'video-tiktok',
+  'Trail shoes in 15 seconds',
+  '2026-10-20T10:00:00.000Z',
+  {
+    url: 'https://www.tiktok.com/player/v1/7234567890123456789',
+    duration: 60,
+    externalId: null,
+    source: 'TIKTOK',
+    sourceId: '7234567890123456789',
+    thumbnailUrl: pictureUrl('Trail shoes', '#006064', 180, 320),
+  },
+);
 
-export const instagramImported = video('video-instagram', 'Instagram Video 1', '2026-11-01T10:00:00.000Z', {
-  duration: 24,
-  source: 'INSTAGRAM',
-  sourceId: 'ig-media-1',
-  thumbnailUrl: pictureUrl('Instagram 1', '#6a1b9a', 180, 320),
-});
+export const instagramImported = video(
+  'video-instagram',
+  'Instagram Video 1',
+  '2026-11-01T10:00:00.000Z',
+  {
+    duration: 24,
+    source: 'INSTAGRAM',
+    sourceId: 'ig-media-1',
+    thumbnailUrl: pictureUrl('Instagram 1', '#6a1b9a', 180, 320),
+  },
+);
 
 /** Every kind of video and status, newest first as the server lists them. */
 export const libraryVideos: VideoFieldsFragment[] = [
@@ -99,9 +114,14 @@ export const libraryVideos: VideoFieldsFragment[] = [
 
 /** Enough videos for several pages (12 at the default 10 per page). */
 export const manyVideos: VideoFieldsFragment[] = Array.from({ length: 12 }, (_, i) =>
-  video(`video-${i + 1}`, `Product demo ${i + 1}`, `2026-09-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`, {
-    thumbnailUrl: pictureUrl(`Demo ${i + 1}`, i % 2 ? '#1565c0' : '#2e7d32', 180, 320),
-  }),
+  video(
+    `video-${i + 1}`,
+    `Product demo ${i + 1}`,
+    `2026-09-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`,
+    {
+      thumbnailUrl: pictureUrl(`Demo ${i + 1}`, i % 2 ? '#1565c0' : '#2e7d32', 180, 320),
+    },
+  ),
 );
 
 export const instagramAccount: InstagramAccountFieldsFragment = {
@@ -116,7 +136,12 @@ export const instagramVideos: InstagramVideo[] = Array.from({ length: 3 }, (_, i
   id: `ig-media-${i + 1}`,
   mediaUrl: `https://cdn.instagram.example/ig-media-${i + 1}.mp4`,
   timestamp: `2026-11-${String(10 + i).padStart(2, '0')}T12:00:00.000Z`,
-  thumbnailUrl: pictureUrl(`Post ${i + 1}`, ['#6a1b9a', '#ad1457', '#4527a0'][i] ?? '#6a1b9a', 180, 320),
+  thumbnailUrl: pictureUrl(
+    `Post ${i + 1}`,
+    ['#6a1b9a', '#ad1457', '#4527a0'][i] ?? '#6a1b9a',
+    180,
+    320,
+  ),
 }));
 
 export const audios: AudioFieldsFragment[] = [

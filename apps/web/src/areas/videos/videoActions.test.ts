@@ -9,9 +9,7 @@ function setup(answers: Record<string, unknown>, oembed: unknown = { title: 'Fro
   const { request, calls } = fakeRequest(answers);
   const put = fakePut(200);
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === 'PUT'
-      ? put(url, init)
-      : new Response(JSON.stringify(oembed), { status: 200 }),
+    init?.method === 'PUT' ? put(url, init) : new Response(JSON.stringify(oembed), { status: 200 }),
   );
   const actions = createVideoActions({
     request,
@@ -70,7 +68,9 @@ describe('video actions', () => {
 
   it('imports a TikTok video as a one-minute portrait embed', async () => {
     const { actions } = setup({}, { title: 'Trail shoes', thumbnail_url: 'https://i.test/tt.jpg' });
-    const preview = await actions.lookUpTikTok('https://www.tiktok.com/@shop/video/7234567890123456789');
+    const preview = await actions.lookUpTikTok(
+      'https://www.tiktok.com/@shop/video/7234567890123456789',
+    );
     expect(preview).toMatchObject({
       source: 'TIKTOK',
       sourceId: '7234567890123456789',
@@ -82,7 +82,12 @@ describe('video actions', () => {
 
   it('saves an edit, uploading a new thumbnail first', async () => {
     const { actions, calls, put } = setup({
-      getVideoImageUploadUrl: { fileName: 'f', fileKey: 'key/new.png', url: 'https://s.test/p', objectExists: false },
+      getVideoImageUploadUrl: {
+        fileName: 'f',
+        fileKey: 'key/new.png',
+        url: 'https://s.test/p',
+        objectExists: false,
+      },
       upsertVideo: readyUpload,
     });
     const image = new Blob(['png'], { type: 'image/png' });
@@ -117,7 +122,10 @@ describe('video actions', () => {
   });
 
   it('re-syncs a YouTube or TikTok video from its oEmbed answer', async () => {
-    const yt = setup({ upsertVideo: youTubeVideo }, { title: 'Fresh title', thumbnail_url: 'https://i.test/n.jpg' });
+    const yt = setup(
+      { upsertVideo: youTubeVideo },
+      { title: 'Fresh title', thumbnail_url: 'https://i.test/n.jpg' },
+    );
     await yt.actions.resync(youTubeVideo);
     const oembedUrl = new URL(String(yt.fetch.mock.calls[0]![0]));
     expect(oembedUrl.searchParams.get('url')).toBe('https://www.youtube.com/watch?v=abcdefghijk');

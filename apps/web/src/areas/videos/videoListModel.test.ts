@@ -17,14 +17,16 @@ describe('visibleVideos', () => {
   });
 
   it('sorts alphabetically or by creation', () => {
-    expect(titles(visibleVideos(libraryVideos, { ...DEFAULT_VIEW, sort: 'alphabetical' }))).toEqual([
-      'Instagram Video 1',
-      'Packing list',
-      'Rain jacket close-up',
-      'Spring lookbook',
-      'Trail shoes in 15 seconds',
-      'Unboxing take 2',
-    ]);
+    expect(titles(visibleVideos(libraryVideos, { ...DEFAULT_VIEW, sort: 'alphabetical' }))).toEqual(
+      [
+        'Instagram Video 1',
+        'Packing list',
+        'Rain jacket close-up',
+        'Spring lookbook',
+        'Trail shoes in 15 seconds',
+        'Unboxing take 2',
+      ],
+    );
     expect(titles(visibleVideos(libraryVideos, { ...DEFAULT_VIEW, sort: 'newest' }))[0]).toBe(
       'Spring lookbook',
     );
@@ -41,7 +43,9 @@ describe('visibleVideos', () => {
       'Instagram Video 1',
     ]);
     expect(
-      titles(visibleVideos(libraryVideos, { ...DEFAULT_VIEW, source: 'UPLOAD', sort: 'alphabetical' })),
+      titles(
+        visibleVideos(libraryVideos, { ...DEFAULT_VIEW, source: 'UPLOAD', sort: 'alphabetical' }),
+      ),
     ).toEqual(['Rain jacket close-up', 'Spring lookbook', 'Unboxing take 2']);
   });
 });

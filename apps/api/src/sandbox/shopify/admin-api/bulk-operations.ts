@@ -69,7 +69,10 @@ export const bulkOperationsArea: AdminApiArea = {
       currentBulkOperation(type: BulkOperationType = QUERY): BulkOperation
     }
     type Mutation {
-      bulkOperationRunQuery(query: String!, groupObjects: Boolean! = true): BulkOperationRunQueryPayload
+      bulkOperationRunQuery(
+        query: String!
+        groupObjects: Boolean! = true
+      ): BulkOperationRunQueryPayload
       bulkOperationCancel(id: ID!): BulkOperationCancelPayload
     }
   `,
@@ -96,11 +99,17 @@ export const bulkOperationsArea: AdminApiArea = {
         const gid = fromGid(args.id);
         const row = gid?.type === 'BulkOperation' ? await findBulkOperation(ctx, gid.id) : null;
         if (!row) {
-          return { bulkOperation: null, userErrors: [userError('Bulk operation does not exist', ['id'])] };
+          return {
+            bulkOperation: null,
+            userErrors: [userError('Bulk operation does not exist', ['id'])],
+          };
         }
         const canceled = await cancelBulkOperation(ctx, row);
         if ('error' in canceled) {
-          return { bulkOperation: toBulkOperation(ctx, row), userErrors: [userError(canceled.error)] };
+          return {
+            bulkOperation: toBulkOperation(ctx, row),
+            userErrors: [userError(canceled.error)],
+          };
         }
         return { bulkOperation: toBulkOperation(ctx, canceled.row), userErrors: [] };
       }),

@@ -29,7 +29,9 @@ const encodeCursor = (id: number): string =>
 
 function decodeCursor(cursor: string): number {
   try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as { last_id?: unknown };
+    const value = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as {
+      last_id?: unknown;
+    };
     if (typeof value.last_id === 'number') return value.last_id;
   } catch {
     // falls through to the error Shopify gives for a cursor it did not issue

@@ -92,7 +92,9 @@ export async function findBulkOperation(
   const [row] = await ctx.db
     .select()
     .from(sandboxShopifyBulkOperations)
-    .where(and(eq(sandboxShopifyBulkOperations.id, id), eq(sandboxShopifyBulkOperations.shop, ctx.shop)));
+    .where(
+      and(eq(sandboxShopifyBulkOperations.id, id), eq(sandboxShopifyBulkOperations.shop, ctx.shop)),
+    );
   return row ?? null;
 }
 

@@ -23,7 +23,7 @@ export const MAX_CONNECTIONS = 5;
 export const MAX_NESTING = 2;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 export class BulkQueryError extends Error {
   constructor(message: string) {
@@ -127,9 +127,15 @@ export function checkBulkQuery(schema: GraphQLSchema, source: string): DocumentN
       }
     }
   };
-  visitConnection(fieldsOf(root.selectionSet ?? { kind: Kind.SELECTION_SET, selections: [] }, fragments), rootType, 1);
+  visitConnection(
+    fieldsOf(root.selectionSet ?? { kind: Kind.SELECTION_SET, selections: [] }, fragments),
+    rootType,
+    1,
+  );
   if (connections + 1 > MAX_CONNECTIONS) {
-    throw new BulkQueryError(`Bulk queries cannot contain more than ${MAX_CONNECTIONS} connections.`);
+    throw new BulkQueryError(
+      `Bulk queries cannot contain more than ${MAX_CONNECTIONS} connections.`,
+    );
   }
   if (withoutId.length > 0) {
     throw new BulkQueryError(

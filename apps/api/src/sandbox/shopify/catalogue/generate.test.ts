@@ -28,7 +28,9 @@ describe('generateCatalogue', () => {
       const combinations = product.options.reduce((n, o) => n * o.values.length, 1);
       expect(product.variants).toHaveLength(combinations);
       for (const variant of product.variants) {
-        expect(variant.selectedOptions.map((o) => o.name)).toEqual(product.options.map((o) => o.name));
+        expect(variant.selectedOptions.map((o) => o.name)).toEqual(
+          product.options.map((o) => o.name),
+        );
         expect(variant.title).toBe(variant.selectedOptions.map((o) => o.value).join(' / '));
         expect(variant.priceCents).toBeGreaterThan(0);
       }
@@ -52,7 +54,9 @@ describe('generateCatalogue', () => {
     const { products } = catalogue;
     expect(products.filter((p) => p.status === 'DRAFT')).toHaveLength(4);
     expect(products.filter((p) => p.status === 'ARCHIVED')).toHaveLength(1);
-    expect(products.filter((p) => p.variants.every((v) => !v.availableForSale)).length).toBeGreaterThanOrEqual(4);
+    expect(
+      products.filter((p) => p.variants.every((v) => !v.availableForSale)).length,
+    ).toBeGreaterThanOrEqual(4);
     expect(products.filter((p) => p.images.length === 0)).toHaveLength(3);
   });
 

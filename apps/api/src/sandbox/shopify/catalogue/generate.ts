@@ -11,116 +11,28 @@ import {
   type Category,
   type Colour,
 } from './data';
+import { COLLECTION_RULES } from './collections';
 import { createRandom, seedOf, type Random } from './prng';
+import { htmlEscape, plainText, slugify } from './text';
+import type {
+  ProductStatus,
+  Rgb,
+  SandboxCatalogue,
+  SandboxCollection,
+  SandboxImage,
+  SandboxOption,
+  SandboxProduct,
+  SandboxSelectedOption,
+  SandboxVariant,
+} from './types';
 
-export type ProductStatus = 'ACTIVE' | 'ARCHIVED' | 'DRAFT';
-export type Rgb = readonly [number, number, number];
-
-export interface SandboxImage {
-  id: number;
-  /** Name under the shop's CDN path (…/cdn/shop/files/{fileName}). */
-  fileName: string;
-  altText: string;
-  width: number;
-  height: number;
-  /** What the PNG shows: a product shape in `colour` on a `background`, in one of a few layouts. */
-  colour: Rgb;
-  background: Rgb;
-  layout: number;
-}
-
-export interface SandboxSelectedOption {
-  name: string;
-  value: string;
-}
-
-export interface SandboxVariant {
-  id: number;
-  title: string;
-  sku: string;
-  position: number;
-  priceCents: number;
-  compareAtPriceCents: number | null;
-  availableForSale: boolean;
-  inventoryQuantity: number;
-  selectedOptions: SandboxSelectedOption[];
-  imageId: number | null;
-}
-
-export interface SandboxOption {
-  id: number;
-  name: string;
-  position: number;
-  values: string[];
-}
-
-export interface SandboxProduct {
-  id: number;
-  title: string;
-  handle: string;
-  description: string;
-  descriptionHtml: string;
-  vendor: string;
-  productType: string;
-  status: ProductStatus;
-  tags: string[];
-  createdAt: Date;
-  updatedAt: Date;
-  publishedAt: Date | null;
-  options: SandboxOption[];
-  variants: SandboxVariant[];
-  images: SandboxImage[];
-}
-
-export type CollectionSortOrder = 'MANUAL' | 'BEST_SELLING' | 'CREATED_DESC' | 'ALPHA_ASC';
-
-export interface SandboxCollection {
-  id: number;
-  title: string;
-  handle: string;
-  description: string;
-  descriptionHtml: string;
-  sortOrder: CollectionSortOrder;
-  updatedAt: Date;
-  productIds: number[];
-  image: SandboxImage | null;
-}
-
-export interface SandboxCatalogue {
-  products: SandboxProduct[];
-  collections: SandboxCollection[];
-  productById: ReadonlyMap<number, SandboxProduct>;
-  productByVariantId: ReadonlyMap<number, SandboxProduct>;
-  /** Every image, product and collection ones, by file name (for the CDN route). */
-  imageByFileName: ReadonlyMap<string, SandboxImage>;
-}
+export type * from './types';
+export { plainText, slugify } from './text';
 
 export const SANDBOX_PRODUCT_COUNT = 240;
 const EPOCH = Date.UTC(2023, 2, 1, 9, 0, 0);
 const DAY = 86_400_000;
 const IMAGE_SIZE = 600;
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-function htmlEscape(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Shopify's plain-text description: the HTML without tags, entities decoded, spaces collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|li|h\d)>/g, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 function lighten(rgb: Rgb, amount: number): Rgb {
   return rgb.map((c) => Math.round(c + (255 - c) * amount)) as unknown as Rgb;
@@ -199,7 +111,8 @@ function colourNamed(name: string): Colour {
 function variantPrice(base: number, selected: readonly SandboxSelectedOption[]): number {
   let price = base;
   for (const { name, value } of selected) {
-    if (name === 'Size' && (value === 'XXL' || value === '16 oz' || value === 'Large')) price += 500;
+    if (name === 'Size' && (value === 'XXL' || value === '16 oz' || value === 'Large'))
+      price += 500;
     else if (name === 'Size' && (value === 'XL' || value === '22" x 22"')) price += 200;
     if (name === 'Material' && /Cashmere|Leather|Gold|Walnut/.test(value)) price += 2000;
   }
@@ -226,7 +139,12 @@ function buildProduct(
   }));
   const hasOptions = options.length > 0;
   if (!hasOptions) {
-    options.push({ id: ids.option(index, 0), name: 'Title', position: 1, values: ['Default Title'] });
+    options.push({
+      id: ids.option(index, 0),
+      name: 'Title',
+      position: 1,
+      values: ['Default Title'],
+    });
   }
 
   // Images: one per colour when the product comes in colours (its variants show it), otherwise
@@ -260,7 +178,10 @@ function buildProduct(
       const colour = random.pick(COLOURS).rgb;
       const views = random.int(1, 3);
       for (let k = 0; k < views; k++) {
-        addImage(k === 0 ? colour : lighten(colour, 0.15 * k), k === 0 ? title : `${title}, view ${k + 1}`);
+        addImage(
+          k === 0 ? colour : lighten(colour, 0.15 * k),
+          k === 0 ? title : `${title}, view ${k + 1}`,
+        );
       }
     }
   }
@@ -347,108 +268,10 @@ function uniqueTitles(random: Random, count: number): Array<{ title: string; cat
   return titles;
 }
 
-interface CollectionRule {
-  title: string;
-  blurb: string;
-  sortOrder: CollectionSortOrder;
-  pick: (products: readonly SandboxProduct[], random: Random) => SandboxProduct[];
-}
-
-const ofTypes =
-  (...types: string[]) =>
-  (products: readonly SandboxProduct[]) =>
-    products.filter((p) => types.includes(p.productType));
-
-const maxPrice = (p: SandboxProduct) => Math.max(...p.variants.map((v) => v.priceCents));
-
-const COLLECTION_RULES: readonly CollectionRule[] = [
-  {
-    title: 'New Arrivals',
-    blurb: 'The latest additions to the shop.',
-    sortOrder: 'CREATED_DESC',
-    pick: (products) =>
-      [...products].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 30),
-  },
-  {
-    title: 'Best Sellers',
-    blurb: 'What everyone is buying right now.',
-    sortOrder: 'BEST_SELLING',
-    pick: (products, random) => random.sample(products, 24),
-  },
-  {
-    title: 'Summer Essentials',
-    blurb: 'Light layers and sunny-day accessories.',
-    sortOrder: 'MANUAL',
-    pick: ofTypes('T-Shirts', 'Dresses', 'Sunglasses', 'Hats'),
-  },
-  {
-    title: 'Outerwear',
-    blurb: 'Jackets and hoodies for every forecast.',
-    sortOrder: 'ALPHA_ASC',
-    pick: ofTypes('Jackets', 'Hoodies'),
-  },
-  {
-    title: 'Home & Living',
-    blurb: 'Pieces that make a house a home.',
-    sortOrder: 'ALPHA_ASC',
-    pick: ofTypes('Candles', 'Mugs', 'Pillows', 'Blankets', 'Planters', 'Kitchen'),
-  },
-  {
-    title: 'Accessories',
-    blurb: 'Finishing touches.',
-    sortOrder: 'ALPHA_ASC',
-    pick: ofTypes('Bags', 'Hats', 'Jewelry', 'Sunglasses', 'Wallets', 'Scarves'),
-  },
-  {
-    title: 'Footwear',
-    blurb: 'Sneakers and boots built to walk in.',
-    sortOrder: 'ALPHA_ASC',
-    pick: ofTypes('Sneakers', 'Boots'),
-  },
-  {
-    title: 'Gifts Under $50',
-    blurb: 'Thoughtful gifts that do not break the bank.',
-    sortOrder: 'MANUAL',
-    pick: (products) => products.filter((p) => maxPrice(p) < 5000),
-  },
-  {
-    title: 'Staff Picks',
-    blurb: 'Favourites of the people who make them.',
-    sortOrder: 'MANUAL',
-    pick: (products, random) => random.sample(products, 12),
-  },
-  {
-    title: 'Sale',
-    blurb: 'Limited-time markdowns.',
-    sortOrder: 'BEST_SELLING',
-    pick: (products) => products.filter((p) => p.tags.includes('Sale')),
-  },
-  {
-    title: 'Sustainable Materials',
-    blurb: 'Organic, recycled and responsibly sourced.',
-    sortOrder: 'MANUAL',
-    pick: (products) =>
-      products.filter(
-        (p) =>
-          /Organic|Recycled/.test(p.title) ||
-          p.options.some((o) => o.values.some((v) => /Organic|Recycled/.test(v))),
-      ),
-  },
-  {
-    title: 'Cozy Season',
-    blurb: 'Knits, throws and candlelight.',
-    sortOrder: 'MANUAL',
-    pick: ofTypes('Sweaters', 'Blankets', 'Candles', 'Scarves'),
-  },
-  {
-    title: 'Coming Soon',
-    blurb: 'Products for this collection are on their way.',
-    sortOrder: 'MANUAL',
-    pick: () => [],
-  },
-];
-
-export function generateCatalogue(shop: string, productCount = SANDBOX_PRODUCT_COUNT): SandboxCatalogue {
+export function generateCatalogue(
+  shop: string,
+  productCount = SANDBOX_PRODUCT_COUNT,
+): SandboxCatalogue {
   const seed = seedOf(shop);
   const random = createRandom(seed);
   const ids = idSpace(seed);
@@ -517,6 +340,8 @@ export function moneyString(cents: number): string {
 /** Shopify's Decimal scalar as it serialises amounts: "29.0", "29.5", "29.99". */
 export function decimalString(cents: number): string {
   const whole = Math.trunc(cents / 100);
-  const fraction = String(Math.abs(cents % 100)).padStart(2, '0').replace(/0$/, '');
+  const fraction = String(Math.abs(cents % 100))
+    .padStart(2, '0')
+    .replace(/0$/, '');
   return `${whole}.${fraction === '' ? '0' : fraction}`;
 }

@@ -5,7 +5,7 @@ import { crc32, encodePng, renderProductImage } from './png';
 
 function chunks(png: Buffer): Array<{ type: string; data: Buffer; crc: number }> {
   const out = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('ascii', offset + 4, offset + 8);
     const data = png.subarray(offset + 8, offset + 8 + length);
@@ -27,7 +27,9 @@ describe('encodePng', () => {
     expect(parts[0]!.data.readUInt32BE(0)).toBe(3);
     expect(parts[0]!.data.readUInt32BE(4)).toBe(2);
     const rows = inflateSync(parts[1]!.data);
-    expect([...rows]).toEqual([0, 0, 0, 50, 100, 0, 50, 200, 0, 50, 0, 0, 100, 50, 100, 100, 50, 200, 100, 50]);
+    expect([...rows]).toEqual([
+      0, 0, 0, 50, 100, 0, 50, 200, 0, 50, 0, 0, 100, 50, 100, 100, 50, 200, 100, 50,
+    ]);
   });
 
   it('computes the same CRC-32 as zlib', () => {

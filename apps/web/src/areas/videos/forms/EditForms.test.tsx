@@ -11,7 +11,9 @@ describe('EditVideoForm', () => {
   it('saves title, loop and a new thumbnail', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onSave = vi.fn(async () => {});
-    const { container } = render(<EditVideoForm video={readyUpload} onSave={onSave} onCancel={vi.fn()} />);
+    const { container } = render(
+      <EditVideoForm video={readyUpload} onSave={onSave} onCancel={vi.fn()} />,
+    );
     expect(screen.getByRole('img', { name: 'Current thumbnail' })).toBeInTheDocument();
     const title = screen.getByRole('textbox', { name: /Title/ });
     expect(title).toHaveValue('Rain jacket close-up');
@@ -51,25 +53,47 @@ describe('EditVideoForm', () => {
 
   it('does not offer looping for a video over a minute', () => {
     render(
-      <EditVideoForm video={{ ...readyUpload, duration: 90, loop: true }} onSave={vi.fn()} onCancel={vi.fn()} />,
+      <EditVideoForm
+        video={{ ...readyUpload, duration: 90, loop: true }}
+        onSave={vi.fn()}
+        onCancel={vi.fn()}
+      />,
     );
     const loop = screen.getByRole('checkbox', { name: 'Loop' });
     expect(loop).toBeDisabled();
     expect(loop).not.toBeChecked();
-    expect(screen.getByText('Looping is disabled for videos over a minute long.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Looping is disabled for videos over a minute long.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('ExternalVideoEditForm', () => {
   it('re-syncs the title and thumbnail from the provider, then saves', async () => {
     const user = userEvent.setup();
-    const synced = { ...youTubeVideo, title: 'Packing list (2026)', thumbnailUrl: 'https://i.test/new.jpg' };
+    const synced = {
+      ...youTubeVideo,
+      title: 'Packing list (2026)',
+      thumbnailUrl: 'https://i.test/new.jpg',
+    };
     const onResync = vi.fn(async () => synced);
     const onSave = vi.fn(async () => {});
-    render(<ExternalVideoEditForm video={youTubeVideo} onResync={onResync} onSave={onSave} onCancel={vi.fn()} />);
+    render(
+      <ExternalVideoEditForm
+        video={youTubeVideo}
+        onResync={onResync}
+        onSave={onSave}
+        onCancel={vi.fn()}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Re-Sync' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Packing list (2026)'));
-    expect(screen.getByRole('img', { name: /Thumbnail of/ })).toHaveAttribute('src', 'https://i.test/new.jpg');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Packing list (2026)'),
+    );
+    expect(screen.getByRole('img', { name: /Thumbnail of/ })).toHaveAttribute(
+      'src',
+      'https://i.test/new.jpg',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: 'Packing list (2026)' }));
   });
@@ -79,7 +103,14 @@ describe('ExternalVideoEditForm', () => {
     const onResync = vi.fn(async () => {
       throw new Error('TikTok returned HTTP 404');
     });
-    render(<ExternalVideoEditForm video={tikTokVideo} onResync={onResync} onSave={vi.fn()} onCancel={vi.fn()} />);
+    render(
+      <ExternalVideoEditForm
+        video={tikTokVideo}
+        onResync={onResync}
+        onSave={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Re-Sync' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('TikTok returned HTTP 404');
   });

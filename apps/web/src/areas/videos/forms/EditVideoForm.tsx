@@ -76,7 +76,9 @@ export function EditVideoForm({ video, onSave, onCancel }: EditVideoFormProps) {
           ) : (
             <div className={styles.previewEmpty}>No thumbnail</div>
           )}
-          <figcaption className={styles.caption}>{photo ? 'New thumbnail' : 'Current thumbnail'}</figcaption>
+          <figcaption className={styles.caption}>
+            {photo ? 'New thumbnail' : 'Current thumbnail'}
+          </figcaption>
         </figure>
       </div>
       <FormError message={form.formError} />

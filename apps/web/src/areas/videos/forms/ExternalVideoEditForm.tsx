@@ -17,7 +17,12 @@ export interface ExternalVideoEditFormProps {
   onCancel: () => void;
 }
 
-export function ExternalVideoEditForm({ video, onSave, onResync, onCancel }: ExternalVideoEditFormProps) {
+export function ExternalVideoEditForm({
+  video,
+  onSave,
+  onResync,
+  onCancel,
+}: ExternalVideoEditFormProps) {
   const [current, setCurrent] = useState(video);
   const [isSyncing, setSyncing] = useState(false);
   const [syncError, setSyncError] = useState<string | null>(null);

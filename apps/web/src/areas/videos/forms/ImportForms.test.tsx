@@ -27,7 +27,11 @@ const tikTok: ExternalVideoPreview = {
   duration: 60,
 };
 
-const paste = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+const paste = async (
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  text: string,
+) => {
   await user.click(field);
   await user.clear(field);
   await user.paste(text);
@@ -66,7 +70,9 @@ describe('YouTubeImportForm', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('textbox', { name: /YouTube URL/ })).toHaveValue('youtu.be/abcdefghijk');
+    expect(screen.getByRole('textbox', { name: /YouTube URL/ })).toHaveValue(
+      'youtu.be/abcdefghijk',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Import' }));
@@ -91,7 +97,12 @@ describe('YouTubeImportForm', () => {
       throw new Error('Error saving video data.');
     });
     render(
-      <YouTubeImportForm initialPreview={youTube} onLookUp={vi.fn()} onImport={onImport} onCancel={vi.fn()} />,
+      <YouTubeImportForm
+        initialPreview={youTube}
+        onLookUp={vi.fn()}
+        onImport={onImport}
+        onCancel={vi.fn()}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error saving video data.');
@@ -116,7 +127,11 @@ describe('TikTokImportForm', () => {
     const user = userEvent.setup();
     const onImport = vi.fn(async () => {});
     render(
-      <TikTokImportForm onLookUp={vi.fn(async () => tikTok)} onImport={onImport} onCancel={vi.fn()} />,
+      <TikTokImportForm
+        onLookUp={vi.fn(async () => tikTok)}
+        onImport={onImport}
+        onCancel={vi.fn()}
+      />,
     );
     await paste(
       user,
@@ -143,7 +158,14 @@ describe('TikTokImportForm', () => {
   it('goes back to the address on Cancel, and closes from the first step', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
-    render(<TikTokImportForm initialPreview={tikTok} onLookUp={vi.fn()} onImport={vi.fn()} onCancel={onCancel} />);
+    render(
+      <TikTokImportForm
+        initialPreview={tikTok}
+        onLookUp={vi.fn()}
+        onImport={vi.fn()}
+        onCancel={onCancel}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('textbox', { name: /TikTok URL/ })).toBeInTheDocument();
     expect(onCancel).not.toHaveBeenCalled();

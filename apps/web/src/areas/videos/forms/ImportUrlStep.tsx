@@ -15,7 +15,14 @@ export interface ImportUrlStepProps {
   onCancel: () => void;
 }
 
-export function ImportUrlStep({ label, placeholder, schema, initialUrl, onNext, onCancel }: ImportUrlStepProps) {
+export function ImportUrlStep({
+  label,
+  placeholder,
+  schema,
+  initialUrl,
+  onNext,
+  onCancel,
+}: ImportUrlStepProps) {
   const form = useYupForm(schema, { url: initialUrl }, async ({ url }) => onNext(url));
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
@@ -25,7 +32,7 @@ export function ImportUrlStep({ label, placeholder, schema, initialUrl, onNext, 
         type="url"
         placeholder={placeholder}
         isRequired
-        autoFocus
+
         {...form.field('url')}
       />
       <FormError message={form.formError} />

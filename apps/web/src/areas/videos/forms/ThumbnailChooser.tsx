@@ -110,7 +110,11 @@ export function ThumbnailChooser({
                   Use This Frame
                 </Button>
               </div>
-              {captureError && <p role="alert" className={styles.muted}>{captureError}</p>}
+              {captureError && (
+                <p role="alert" className={styles.muted}>
+                  {captureError}
+                </p>
+              )}
             </>
           ) : (
             <p className={styles.muted}>Choose a video file to pick one of its frames.</p>

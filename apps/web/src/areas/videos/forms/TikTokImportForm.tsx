@@ -34,7 +34,7 @@ function TitleStep({
       <p className={styles.step}>Step 2 of 2</p>
       <div className={styles.row}>
         <div className={styles.grow}>
-          <TextField label="Title" isRequired autoFocus {...form.field('title')} />
+          <TextField label="Title" isRequired {...form.field('title')} />
         </div>
         <figure className={styles.figure}>
           <ExternalVideoPicture
@@ -58,7 +58,12 @@ function TitleStep({
   );
 }
 
-export function TikTokImportForm({ onLookUp, onImport, onCancel, initialPreview }: TikTokImportFormProps) {
+export function TikTokImportForm({
+  onLookUp,
+  onImport,
+  onCancel,
+  initialPreview,
+}: TikTokImportFormProps) {
   const [url, setUrl] = useState('');
   const [preview, setPreview] = useState<ExternalVideoPreview | null>(initialPreview ?? null);
 

@@ -9,11 +9,7 @@ import { useYupForm } from '../../../forms/useYupForm';
 import { formatDuration, titleFromFileName } from '../format';
 import { FileDropZone } from '../kit/FileDropZone';
 import type { UploadProgress } from '../upload/uploadVideo';
-import {
-  DurationError,
-  readVideoMetadata,
-  type VideoMetadata,
-} from '../upload/videoFile';
+import { DurationError, readVideoMetadata, type VideoMetadata } from '../upload/videoFile';
 import { FormError } from './FormError';
 import { ThumbnailChooser } from './ThumbnailChooser';
 import { useObjectUrl } from './useObjectUrl';

@@ -16,7 +16,12 @@ export interface YouTubeImportFormProps {
   initialPreview?: ExternalVideoPreview;
 }
 
-export function YouTubeImportForm({ onLookUp, onImport, onCancel, initialPreview }: YouTubeImportFormProps) {
+export function YouTubeImportForm({
+  onLookUp,
+  onImport,
+  onCancel,
+  initialPreview,
+}: YouTubeImportFormProps) {
   const [url, setUrl] = useState('');
   const [preview, setPreview] = useState<ExternalVideoPreview | null>(initialPreview ?? null);
   const [isSaving, setSaving] = useState(false);

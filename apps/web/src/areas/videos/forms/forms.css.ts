@@ -17,7 +17,13 @@ export const row = style({
   alignItems: 'flex-start',
 });
 
-export const grow = style({ flex: '1 1 260px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const grow = style({
+  flex: '1 1 260px',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 export const step = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -9,7 +9,9 @@ vi.setConfig({ testTimeout: 20_000 });
 function setup(props: Partial<InstagramImportFormProps> = {}) {
   const user = userEvent.setup();
   const onImport = vi.fn<InstagramImportFormProps['onImport']>(async (items) => ({
-    imported: items.map((item) => video(`v-${item.post.id}`, item.title, '2026-11-20T10:00:00.000Z')),
+    imported: items.map((item) =>
+      video(`v-${item.post.id}`, item.title, '2026-11-20T10:00:00.000Z'),
+    ),
     failures: [],
   }));
   const onDone = vi.fn();
@@ -26,7 +28,8 @@ function setup(props: Partial<InstagramImportFormProps> = {}) {
   return { user, onImport, onDone };
 }
 
-const tile = (date: string) => screen.getByRole('row', { name: new RegExp(`^Video posted ${date}`) });
+const tile = (date: string) =>
+  screen.getByRole('row', { name: new RegExp(`^Video posted ${date}`) });
 
 describe('InstagramImportForm', () => {
   it('shows already imported videos checked and unavailable', () => {
@@ -59,7 +62,9 @@ describe('InstagramImportForm', () => {
     await user.click(screen.getAllByRole('switch', { name: 'Loop' })[1]!);
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(onImport.mock.calls[0]![0].map(({ post, title, loop }) => [post.id, title, loop])).toEqual([
+    expect(
+      onImport.mock.calls[0]![0].map(({ post, title, loop }) => [post.id, title, loop]),
+    ).toEqual([
       ['ig-media-2', 'Beach walk', false],
       ['ig-media-3', 'Instagram Video 2', true],
     ]);

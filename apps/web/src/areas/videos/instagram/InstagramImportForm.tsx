@@ -117,7 +117,13 @@ function PostGrid({
   );
 }
 
-export function InstagramImportForm({ posts, importedIds, onImport, onDone, onCancel }: InstagramImportFormProps) {
+export function InstagramImportForm({
+  posts,
+  importedIds,
+  onImport,
+  onDone,
+  onCancel,
+}: InstagramImportFormProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [isImporting, setImporting] = useState(false);
@@ -130,7 +136,12 @@ export function InstagramImportForm({ posts, importedIds, onImport, onDone, onCa
     return (
       <div className={formStyles.form}>
         <p className={formStyles.step}>Step 1 of 2: choose the videos to import.</p>
-        <PostGrid posts={posts} importedIds={importedIds} selected={selected} onSelected={setSelected} />
+        <PostGrid
+          posts={posts}
+          importedIds={importedIds}
+          selected={selected}
+          onSelected={setSelected}
+        />
         <div className={formStyles.actions}>
           <Button variant="secondary" onPress={onCancel}>
             Cancel
@@ -156,14 +167,20 @@ export function InstagramImportForm({ posts, importedIds, onImport, onDone, onCa
 
   const update = (index: number, change: Partial<Draft>) =>
     setDrafts((current) =>
-      current ? current.map((draft, i) => (i === index ? { ...draft, ...change } : draft)) : current,
+      current
+        ? current.map((draft, i) => (i === index ? { ...draft, ...change } : draft))
+        : current,
     );
 
   const submit = async () => {
     setError(null);
     const checked = drafts.map((draft) => {
       try {
-        socialVideoImportItemSchema.validateSync({ id: draft.post.id, title: draft.title, loop: draft.loop });
+        socialVideoImportItemSchema.validateSync({
+          id: draft.post.id,
+          title: draft.title,
+          loop: draft.loop,
+        });
         return { ...draft, error: undefined };
       } catch (e) {
         return { ...draft, error: e instanceof Error ? e.message : String(e) };

@@ -3,7 +3,10 @@ import { instagramVideos, video } from '../fixtures';
 import { fakeRequest } from '../upload/testing';
 import { importInstagramVideos, type InstagramImportItem } from './importInstagramVideos';
 
-const [first, second] = instagramVideos as [(typeof instagramVideos)[0], (typeof instagramVideos)[0]];
+const [first, second] = instagramVideos as [
+  (typeof instagramVideos)[0],
+  (typeof instagramVideos)[0],
+];
 const items: InstagramImportItem[] = [
   { post: first, title: ' Instagram Video 1 ', loop: true },
   { post: second, title: 'Instagram Video 2', loop: true },
@@ -12,15 +15,25 @@ const items: InstagramImportItem[] = [
 function deps(overrides: { readMetadata?: (url: string) => Promise<never> } = {}) {
   const { request, calls } = fakeRequest({
     uploadVideoFromUrl: (v: Record<string, unknown>) => `hosted-${String(v.url).slice(-14, -4)}`,
-    getVideoImageUploadUrl: { fileName: 'f', fileKey: 'key/thumb.jpg', url: 'https://s.test/p', objectExists: false },
+    getVideoImageUploadUrl: {
+      fileName: 'f',
+      fileKey: 'key/thumb.jpg',
+      url: 'https://s.test/p',
+      objectExists: false,
+    },
     upsertVideo: (v: Record<string, unknown>) =>
-      video(`saved-${String(v.sourceId)}`, String(v.title), '2026-11-20T10:00:00.000Z', { source: 'INSTAGRAM' }),
+      video(`saved-${String(v.sourceId)}`, String(v.title), '2026-11-20T10:00:00.000Z', {
+        source: 'INSTAGRAM',
+      }),
   });
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === 'PUT' ? new Response(null, { status: 200 }) : new Response(new Blob(['jpg'], { type: 'image/jpeg' })),
+    init?.method === 'PUT'
+      ? new Response(null, { status: 200 })
+      : new Response(new Blob(['jpg'], { type: 'image/jpeg' })),
   );
   const readMetadata = vi.fn(
-    overrides.readMetadata ?? (async () => ({ duration: 75, width: 1080, height: 1920, aspectRatio: 0.5625 })),
+    overrides.readMetadata ??
+      (async () => ({ duration: 75, width: 1080, height: 1920, aspectRatio: 0.5625 })),
   );
   return { deps: { request, fetch, readMetadata }, calls, fetch, readMetadata };
 }
@@ -54,7 +67,9 @@ describe('importInstagramVideos', () => {
     readMetadata.mockRejectedValueOnce(new Error('network'));
     const outcome = await importInstagramVideos(d, items);
     expect(outcome.imported.map((v) => v.id)).toEqual(['saved-ig-media-2']);
-    expect(outcome.failures).toEqual([{ item: items[0], message: 'Unable to get video metadata.' }]);
+    expect(outcome.failures).toEqual([
+      { item: items[0], message: 'Unable to get video metadata.' },
+    ]);
   });
 
   it('reports a thumbnail that cannot be uploaded', async () => {

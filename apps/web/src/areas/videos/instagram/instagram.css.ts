@@ -75,7 +75,13 @@ export const check = style({
 export const date = style({ fontSize: vars.fontSize.sm });
 export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const titleRows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0 });
+export const titleRows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+});
 
 export const titleRow = style({
   display: 'grid',
@@ -88,6 +94,16 @@ export const titleRow = style({
   borderRadius: vars.radius.md,
 });
 
-export const titleFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const titleFields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
-export const failures = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const failures = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});

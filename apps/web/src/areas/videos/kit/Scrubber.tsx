@@ -17,7 +17,14 @@ export interface ScrubberProps {
 
 const STEP = 0.1;
 
-export function Scrubber({ label, duration, value, onChange, onChangeEnd, isDisabled }: ScrubberProps) {
+export function Scrubber({
+  label,
+  duration,
+  value,
+  onChange,
+  onChangeEnd,
+  isDisabled,
+}: ScrubberProps) {
   const max = Math.max(STEP, duration);
   return (
     <Slider
@@ -33,7 +40,9 @@ export function Scrubber({ label, duration, value, onChange, onChangeEnd, isDisa
     >
       <Label className={styles.label}>{label}</Label>
       <SliderOutput className={styles.sliderOutput}>
-        {({ state }) => `${formatDuration(Math.floor(state.getThumbValue(0)))} / ${formatDuration(duration)}`}
+        {({ state }) =>
+          `${formatDuration(Math.floor(state.getThumbValue(0)))} / ${formatDuration(duration)}`
+        }
       </SliderOutput>
       <SliderTrack className={styles.sliderTrack}>
         <SliderThumb className={styles.sliderThumb} />

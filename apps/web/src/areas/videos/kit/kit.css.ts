@@ -61,7 +61,11 @@ export const dropZone = style({
 
 export const dropZoneInvalid = style({ borderColor: vars.color.danger });
 
-export const dropHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const dropHint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const fileName = style({
   margin: 0,

@@ -9,7 +9,12 @@ const json = (body: unknown, status = 200) =>
 describe('fetchOEmbed', () => {
   it('GETs the endpoint with the video url and reads title, thumbnail and size', async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      json({ title: 'Packing list', thumbnail_url: 'https://i.test/t.jpg', width: 480, height: 270 }),
+      json({
+        title: 'Packing list',
+        thumbnail_url: 'https://i.test/t.jpg',
+        width: 480,
+        height: 270,
+      }),
     );
     const info = await fetchOEmbed('youtube', 'https://www.youtube.com/watch?v=abcdefghijk', {
       fetch,

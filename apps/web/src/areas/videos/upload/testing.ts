@@ -20,7 +20,8 @@ export function fakeRequest(answers: Record<string, Answer>) {
     calls.push({ operationName, variables: variables ?? {} });
     const answer = answers[operationName];
     if (answer === undefined) throw new Error(`No answer for ${operationName}`);
-    const value = typeof answer === 'function' ? (answer as (v: unknown) => unknown)(variables) : answer;
+    const value =
+      typeof answer === 'function' ? (answer as (v: unknown) => unknown)(variables) : answer;
     if (value instanceof Error) throw value;
     return { [operationName]: value };
   }) as unknown as VendyRequest;
@@ -30,7 +31,9 @@ export function fakeRequest(answers: Record<string, Answer>) {
 export type TusScript = Array<{ progress: [number, number] } | 'success' | Error>;
 
 /** A tus Upload class whose uploads play `script` when started. */
-export function fakeTus(script: TusScript = [{ progress: [5, 10] }, { progress: [10, 10] }, 'success']) {
+export function fakeTus(
+  script: TusScript = [{ progress: [5, 10] }, { progress: [10, 10] }, 'success'],
+) {
   const created: Array<{ file: File; options: TusUploadOptions; aborted: boolean }> = [];
   class FakeUpload implements TusUpload {
     private readonly record;
@@ -58,5 +61,7 @@ export function fakeTus(script: TusScript = [{ progress: [5, 10] }, { progress: 
 
 /** A fetch for signed PUTs answering `status`, recording what was sent. */
 export function fakePut(status = 200) {
-  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status }));
+  return vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status }),
+  );
 }

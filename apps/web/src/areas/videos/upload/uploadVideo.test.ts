@@ -18,7 +18,14 @@ const answers = () => ({
   upsertVideo: saved,
 });
 
-const input = { title: '  Beach day ', file, duration: 61.2, aspectRatio: 0.5625, thumbnail, loop: true };
+const input = {
+  title: '  Beach day ',
+  file,
+  duration: 61.2,
+  aspectRatio: 0.5625,
+  thumbnail,
+  loop: true,
+};
 
 describe('uploadVideo', () => {
   it('prepares the upload, sends the file by tus, PUTs the thumbnail and saves the video', async () => {
@@ -54,7 +61,11 @@ describe('uploadVideo', () => {
     expect(String(calls[1]!.variables.fileName)).toMatch(/^media-42_thumbnail_\w+\.jpg$/);
     const [putUrl, init] = fetch.mock.calls[0]!;
     expect(putUrl).toBe('https://storage.test/put?sig=1');
-    expect(init).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: thumbnail });
+    expect(init).toMatchObject({
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: thumbnail,
+    });
 
     // Saved with the hosted media id and the thumbnail's key; a 61 s video never loops.
     expect(calls[2]!.variables).toEqual({
@@ -79,7 +90,10 @@ describe('uploadVideo', () => {
 
   it('keeps the loop flag of a video up to a minute long', async () => {
     const { request, calls } = fakeRequest(answers());
-    await uploadVideo({ request, fetch: fakePut(), Upload: fakeTus().Upload }, { ...input, duration: 60 });
+    await uploadVideo(
+      { request, fetch: fakePut(), Upload: fakeTus().Upload },
+      { ...input, duration: 60 },
+    );
     expect(calls.at(-1)!.variables.loop).toBe(true);
   });
 
@@ -103,7 +117,9 @@ describe('uploadVideo', () => {
   });
 
   it("shows the server's message when no upload URL is given", async () => {
-    const { request } = fakeRequest({ getVideoUploadUrl: new Error('Error retrieving upload url.') });
+    const { request } = fakeRequest({
+      getVideoUploadUrl: new Error('Error retrieving upload url.'),
+    });
     await expect(
       uploadVideo({ request, fetch: fakePut(), Upload: fakeTus().Upload }, input),
     ).rejects.toThrow('Error retrieving upload url.');

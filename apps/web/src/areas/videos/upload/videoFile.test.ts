@@ -84,8 +84,15 @@ describe('captureFrame', () => {
   });
 
   it('fails for a video without a picture yet', async () => {
-    const canvas = { width: 0, height: 0, getContext: () => ({ drawImage: vi.fn() }), toBlob: vi.fn() };
+    const canvas = {
+      width: 0,
+      height: 0,
+      getContext: () => ({ drawImage: vi.fn() }),
+      toBlob: vi.fn(),
+    };
     const video = { videoWidth: 0, videoHeight: 0 } as HTMLVideoElement;
-    await expect(captureFrame(video, () => canvas as unknown as HTMLCanvasElement)).rejects.toThrow();
+    await expect(
+      captureFrame(video, () => canvas as unknown as HTMLCanvasElement),
+    ).rejects.toThrow();
   });
 });

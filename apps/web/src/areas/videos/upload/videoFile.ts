@@ -116,7 +116,8 @@ export function captureFrame(
   context.drawImage(video, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('Unable to capture a frame from this video.'))),
+      (blob) =>
+        blob ? resolve(blob) : reject(new Error('Unable to capture a frame from this video.')),
       THUMBNAIL_TYPE,
       JPEG_QUALITY,
     ),

@@ -1,0 +1,149 @@
+// The 'Upload Photos' form and the edit form of a photo collection (doc 2 §2, §5): a title and
+// photos, dropped or chosen (files that are not images are skipped), shown as previews in an order
+// the user sets by dragging with a pointer or the keyboard, each removable. While the photos go up a
+// progress bar shows how many are stored.
+import { useId, useState } from 'react';
+import { photoCollectionSchema } from '@vendy/client/validation';
+import { Button, ProgressBar, TextField } from '@vendy/ui-kit';
+import { useYupForm } from '../../forms/useYupForm';
+import type { FormImage } from '../products/affiliateSave';
+import { ImageSorter } from '../products/ImageSorter';
+import type {
+  ImageCollection,
+  PhotoCollectionValues,
+  PhotoItem,
+  UploadOptions,
+  UploadProgress,
+} from './photoActions';
+import { FormError } from './FormError';
+import { useObjectUrls } from './useObjectUrls';
+import * as styles from './images.css';
+
+export interface PhotoCollectionFormProps {
+  /** The collection being edited; none for a new one ('Upload Photos'). */
+  collection?: ImageCollection;
+  /** Saves; reports progress; rejects with the message to show. */
+  onSubmit: (values: PhotoCollectionValues, options: UploadOptions) => Promise<void>;
+  onCancel: () => void;
+  /** Files already chosen when the form opens (stories). */
+  initialFiles?: readonly File[];
+}
+
+const PHASE_TEXT: Record<UploadProgress['phase'], string> = {
+  preparing: 'Preparing upload…',
+  uploading: 'Uploading photos…',
+  saving: 'Saving photo collection…',
+};
+
+let nextPhotoId = 0;
+
+/** The collection's photos as form pictures; their sortable ids map back to image ids. */
+function savedPhotos(collection: ImageCollection | undefined) {
+  const imageIds = new Map<string, string>();
+  const photos: FormImage[] = (collection?.items ?? []).map((item) => {
+    const id = `saved-${item.rank}-${item.imageId}`;
+    imageIds.set(id, item.imageId);
+    return {
+      id,
+      src: item.image.imageUrl,
+      kind: 'saved',
+      imageUrl: item.image.imageUrl,
+      thumbnailUrl: item.image.imageUrl,
+    };
+  });
+  return { photos, imageIds };
+}
+
+function progressValue(progress: UploadProgress): number {
+  if (progress.phase === 'saving') return 100;
+  return progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
+}
+
+export function PhotoCollectionForm({
+  collection,
+  onSubmit,
+  onCancel,
+  initialFiles = [],
+}: PhotoCollectionFormProps) {
+  const hintId = useId();
+  // The form keeps the collection it opened with (a list refresh must not reset the photos).
+  const [saved] = useState(() => savedPhotos(collection));
+  const previewOf = useObjectUrls();
+  const toPhotos = (files: readonly File[]): FormImage[] =>
+    files.map((file) => {
+      nextPhotoId += 1;
+      return { id: `new-${nextPhotoId}`, src: previewOf(file), kind: 'new', file };
+    });
+
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [initialValues] = useState(() => ({
+    title: collection?.title ?? '',
+    photos: [...saved.photos, ...toPhotos(initialFiles)],
+  }));
+  const form = useYupForm(photoCollectionSchema, initialValues, async (values) => {
+    const photos = (values.photos as FormImage[]).map((photo): PhotoItem =>
+      photo.kind === 'new'
+        ? { kind: 'new', id: photo.id, file: photo.file }
+        : { kind: 'saved', imageId: saved.imageIds.get(photo.id) ?? photo.id },
+    );
+    try {
+      await onSubmit({ title: values.title, photos }, { onProgress: setProgress });
+    } finally {
+      setProgress(null);
+    }
+  });
+  const { setValue } = form;
+  const photos = (form.values.photos ?? []) as FormImage[];
+  const isBusy = form.isSubmitting;
+  const photosError = photos.length === 0 ? form.errors.photos : undefined;
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+      aria-label={collection ? 'Edit Photo Collection' : 'Upload Photos'}
+    >
+      <TextField label="Title" isRequired isDisabled={isBusy} {...form.field('title')} />
+      <fieldset className={styles.photos} aria-describedby={hintId}>
+        <legend className={styles.legend}>Photos</legend>
+        <ImageSorter
+          images={photos}
+          onChange={(next) => setValue('photos', next)}
+          onAddFiles={(files) => setValue('photos', [...photos, ...toPhotos(files)])}
+          isDisabled={isBusy}
+        />
+        <p id={hintId} className={styles.hint}>
+          {photos.length === 0
+            ? 'Only image files are added; other files are skipped.'
+            : `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}, shown in this order.`}
+        </p>
+        {photosError && (
+          <p role="alert" className={styles.fieldError}>
+            {photosError}
+          </p>
+        )}
+      </fieldset>
+      {progress && (
+        <ProgressBar
+          label={PHASE_TEXT[progress.phase]}
+          value={progressValue(progress)}
+          valueLabel={
+            progress.phase === 'uploading'
+              ? `${progress.done} of ${progress.total} photos uploaded`
+              : undefined
+          }
+        />
+      )}
+      <FormError message={form.formError} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isBusy}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={isBusy}>
+          {collection ? 'Save' : 'Upload'}
+        </Button>
+      </div>
+    </form>
+  );
+}

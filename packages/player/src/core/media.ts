@@ -1,0 +1,57 @@
+/**
+ * What the player plays, as the embed receives it from getEmbeddedWidget (VirtualVideoFields and
+ * friends). The player needs only part of each selection, so it takes these structural subsets:
+ * a generated fragment always fits, and tests and stories can build small literals.
+ */
+import type {
+  LayoutAudioFieldsFragment,
+  LayoutImageCollectionFieldsFragment,
+  LayoutVideoFieldsFragment,
+} from '@vendy/client/generated';
+
+export type PlayerVideo = Pick<
+  LayoutVideoFieldsFragment,
+  'id' | 'url' | 'duration' | 'source' | 'sourceId' | 'loop'
+> &
+  Partial<Pick<LayoutVideoFieldsFragment, 'title' | 'thumbnailUrl' | 'aspectRatio'>>;
+
+export type PlayerAudio = Pick<LayoutAudioFieldsFragment, 'id' | 'url' | 'duration' | 'loop'>;
+
+export interface PlayerImageCollection {
+  id: string;
+  title?: string;
+  thumbnailUrl?: string | null;
+  items: ReadonlyArray<{
+    rank: number;
+    image: Pick<LayoutImageCollectionFieldsFragment['items'][number]['image'], 'imageUrl'> & {
+      title?: string;
+      aspectRatio?: number | null;
+    };
+  }>;
+}
+
+export interface PlayerSegment {
+  id: string;
+  rank: number;
+  title?: string | null;
+  video?: PlayerVideo | null;
+  audio?: PlayerAudio | null;
+  imageCollection?: PlayerImageCollection | null;
+}
+
+/** A shoppable (virtual) video: segments played in rank order as one timeline. */
+export interface PlayerVirtualVideo {
+  id: string;
+  title?: string;
+  segments: readonly PlayerSegment[];
+}
+
+/** A caption file laid over one video (WebVTT). */
+export interface CaptionTrack {
+  src: string;
+  /** BCP 47 language, e.g. 'en'. */
+  srclang: string;
+  label: string;
+  kind?: 'captions' | 'subtitles';
+  default?: boolean;
+}

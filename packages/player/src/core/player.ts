@@ -1,0 +1,538 @@
+/**
+ * The player controller: one timeline (a virtual video's segments in rank order), a state store,
+ * typed requests (play, pause, seek, end, volume, mute) and the provider of the segment playing.
+ * Nothing is loaded before the first play: until then the view shows the facade.
+ */
+import { PLAYER_TICK_MS, VOLUME_RESTORE, WATCH_EVENT_SECONDS } from '@vendy/client/domain';
+import { WatchMeter, createAnalytics, type Analytics, type VideoEventType } from './analytics';
+import { ReplacingAudio, browserAudio, type AudioFactory } from './audio-track';
+import { systemClock, type Clock } from './clock';
+import { ControlsVisibility } from './controls-visibility';
+import type { CaptionTrack } from './media';
+import { PLAYBACK_ERROR, viewerMessage } from './messages';
+import { blessElement } from './media-element';
+import type {
+  ProviderAdapter,
+  ProviderEvent,
+  ProviderFactory,
+  ProviderLoader,
+  TextTrackInfo,
+} from './provider';
+import { createStore, type ReadableStore } from './store';
+import { locate, type Timeline, type TimelineSegment } from './timeline';
+import { defaultLoaders } from '../providers/loaders';
+
+/**
+ * A looping video replays while the total time played stays under this cap (doc 3 §4 leaves the
+ * value open): five minutes, long enough for any loop, short enough not to play all day.
+ */
+export const LOOP_CAP_SECONDS = 300;
+/** Arrow keys and the seek shortcuts move this far. */
+export const SEEK_STEP_SECONDS = 5;
+
+export type PlaybackStatus =
+  | 'idle'
+  | 'loading'
+  | 'playing'
+  | 'paused'
+  | 'buffering'
+  | 'ended'
+  | 'error';
+
+export interface PlayerState {
+  status: PlaybackStatus;
+  /** The viewer asked to pause (or never played): what the play/pause button shows. */
+  paused: boolean;
+  /** Playback was requested once: the facade gives way to the provider. */
+  started: boolean;
+  /** Seconds into the timeline. */
+  currentTime: number;
+  duration: number;
+  segmentIndex: number;
+  volume: number;
+  muted: boolean;
+  error: string | null;
+  /** Replays done by a looping timeline. */
+  loops: number;
+  seeking: boolean;
+  controlsVisible: boolean;
+  textTracks: readonly TextTrackInfo[];
+  textTrack: string | null;
+}
+
+export interface PlayerOptions {
+  timeline: Timeline;
+  loaders?: readonly ProviderLoader[];
+  clock?: Clock;
+  analytics?: Analytics;
+  /** Replay at the end; defaults to the timeline's own looping (every segment loops). */
+  loop?: boolean;
+  loopCapSeconds?: number;
+  volume?: number;
+  muted?: boolean;
+  /** Caption files per video id. */
+  captions?: Readonly<Record<string, readonly CaptionTrack[]>>;
+  preferNativeHls?: boolean;
+  createAudio?: AudioFactory;
+}
+
+export interface Player extends ReadableStore<PlayerState> {
+  readonly timeline: Timeline;
+  readonly analytics: Analytics;
+  /** Where providers put their surface; returns the detach function. */
+  attach(container: HTMLElement): () => void;
+  play(): Promise<void>;
+  pause(): void;
+  togglePlay(): Promise<void>;
+  seek(seconds: number): Promise<void>;
+  seekBy(delta: number): Promise<void>;
+  /** Stops at the end of the timeline. */
+  end(): void;
+  setVolume(volume: number): void;
+  mute(): void;
+  /** Unmutes at the previous volume, or 0.5 when that was 0. */
+  unmute(): void;
+  toggleMute(): void;
+  setTextTrack(id: string | null): void;
+  pointerActivity(): void;
+  pointerLeave(): void;
+  setFocusWithin(focused: boolean): void;
+  destroy(): void;
+}
+
+interface Active {
+  index: number;
+  loader: ProviderLoader;
+  provider: ProviderAdapter;
+  /** The segment's source is loaded (seeks within it need no reload). */
+  loaded: boolean;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+export function createPlayer(options: PlayerOptions): Player {
+  const {
+    timeline,
+    loaders = defaultLoaders,
+    clock = systemClock,
+    analytics = createAnalytics(null),
+    loopCapSeconds = LOOP_CAP_SECONDS,
+    captions = {},
+  } = options;
+  const loop = options.loop ?? timeline.loops;
+  const segments = timeline.segments;
+  const initialVolume = clamp(options.volume ?? 1, 0, 1);
+  const store = createStore<PlayerState>({
+    status: 'idle',
+    paused: true,
+    started: false,
+    currentTime: 0,
+    duration: timeline.duration,
+    segmentIndex: 0,
+    volume: initialVolume,
+    muted: options.muted ?? initialVolume === 0,
+    error: null,
+    loops: 0,
+    seeking: false,
+    controlsVisible: true,
+    textTracks: [],
+    textTrack: null,
+  });
+  const get = store.get;
+  const set = store.set;
+
+  const meter = new WatchMeter(clock);
+  const audio = new ReplacingAudio(options.createAudio ?? browserAudio);
+  const controls = new ControlsVisibility(clock, (visible) => set({ controlsVisible: visible }));
+  let container: HTMLElement | null = null;
+  let active: Active | null = null;
+  /** Bumped by every activation and by destroy: late answers of older ones are dropped. */
+  let generation = 0;
+  let switching = false;
+  let seekPending = false;
+  let nextWatchAt = WATCH_EVENT_SECONDS;
+  let ticker: unknown = null;
+  let destroyed = false;
+  /** One provider per loader, kept across segments (one video element for every HLS segment). */
+  const providers = new Map<ProviderLoader, ProviderAdapter>();
+  let primed = false;
+  let primedVideo: HTMLVideoElement | null = null;
+
+  const track = (type: VideoEventType) =>
+    analytics.video(type, {
+      position: get().currentTime,
+      watched: meter.watchedSeconds(),
+      elapsed: meter.elapsedSeconds(),
+    });
+
+  const tick = () => {
+    const watched = meter.watchedSeconds();
+    while (watched >= nextWatchAt) {
+      track('watch');
+      nextWatchAt += WATCH_EVENT_SECONDS;
+    }
+  };
+
+  const segmentAt = (index: number): TimelineSegment | undefined => segments[index];
+
+  function applyVolume() {
+    const { volume, muted } = get();
+    const segment = active ? segmentAt(active.index) : undefined;
+    if (active) {
+      active.provider.setVolume(volume);
+      // A segment with its own audio track keeps the video silent.
+      active.provider.setMuted(muted || Boolean(segment?.audio));
+    }
+    audio.setVolume(volume, muted);
+  }
+
+  function syncAudio() {
+    const segment = active ? segmentAt(active.index) : undefined;
+    if (!segment) return;
+    audio.sync(get().currentTime - segment.start, get().status === 'playing');
+  }
+
+  function setPlaying(playing: boolean) {
+    meter.setPlaying(playing);
+    controls.setPlaying(!get().paused);
+  }
+
+  function fail(message: string) {
+    seekPending = false;
+    set({ status: 'error', error: message, paused: true, seeking: false });
+    setPlaying(false);
+    audio.pause();
+  }
+
+  function finish() {
+    set({ status: 'ended', paused: true, currentTime: timeline.duration, seeking: false });
+    setPlaying(false);
+    audio.pause();
+    track('ended');
+  }
+
+  function settleSeek() {
+    if (!seekPending) return;
+    seekPending = false;
+    set({ seeking: false });
+    track('seeked');
+  }
+
+  function onSegmentEnded() {
+    if (!active) return;
+    const next = active.index + 1;
+    if (next < segments.length) {
+      void activate(next, 0);
+      return;
+    }
+    const passes = get().loops + 1;
+    if (loop && passes * timeline.duration < loopCapSeconds) {
+      set({ loops: passes });
+      void activate(0, 0);
+      return;
+    }
+    finish();
+  }
+
+  function handle(event: ProviderEvent) {
+    const state = get();
+    switch (event.type) {
+      case 'time': {
+        const segment = active && segmentAt(active.index);
+        if (!segment) return;
+        set({ currentTime: segment.start + clamp(event.time, 0, segment.duration) });
+        syncAudio();
+        return;
+      }
+      case 'playing':
+        // Also a play started inside an embed's own frame.
+        set({ status: 'playing', paused: false, error: null });
+        setPlaying(true);
+        syncAudio();
+        track('playing');
+        return;
+      case 'pause':
+        if (state.status === 'ended' || state.status === 'error' || state.status === 'paused') {
+          return;
+        }
+        // Also a pause made inside an embed's own frame.
+        set({ status: 'paused', paused: true });
+        setPlaying(false);
+        audio.pause();
+        track('pause');
+        return;
+      case 'waiting':
+        if (state.status === 'buffering' || state.paused) return;
+        set({ status: 'buffering' });
+        meter.setPlaying(false);
+        audio.pause();
+        track('waiting');
+        return;
+      case 'seeked':
+        settleSeek();
+        return;
+      case 'ended':
+        onSegmentEnded();
+        return;
+      case 'textTracks':
+        set({ textTracks: event.tracks });
+        return;
+      case 'error':
+        fail(event.message);
+        return;
+      case 'ready':
+        return;
+    }
+  }
+
+  async function startProvider(provider: ProviderAdapter) {
+    try {
+      await provider.play();
+    } catch {
+      // Refused (autoplay policy) or interrupted: back to paused, the viewer can press play.
+      if (active?.provider === provider && !get().paused) {
+        set({ status: 'paused', paused: true });
+        setPlaying(false);
+      }
+    }
+  }
+
+  function createProvider(factory: ProviderFactory, segment: TimelineSegment): ProviderAdapter {
+    let created: ProviderAdapter | null = null;
+    const provider = factory({
+      emit: (event) => {
+        if (destroyed || switching || !created || active?.provider !== created) return;
+        handle(event);
+      },
+      clock,
+      captions: segment.videoId ? (captions[segment.videoId] ?? []) : [],
+      preferNativeHls: options.preferNativeHls,
+      mediaElement: primedVideo ?? undefined,
+    });
+    primedVideo = null;
+    created = provider;
+    return provider;
+  }
+
+  /**
+   * Lets later playback start without a fresh gesture: the video element that will play HLS and
+   * the audio track's element are created and asked to play inside the viewer's click (iPhones
+   * allow sound only to elements that were once played from a gesture). Provider code arrives
+   * after an import, too late for the click itself.
+   */
+  function primeMedia() {
+    if (primed || typeof document === 'undefined') return;
+    primed = true;
+    if (segments.some((segment) => segment.source.type === 'hls')) {
+      primedVideo = document.createElement('video');
+      blessElement(primedVideo);
+    }
+    if (segments.some((segment) => segment.audio)) audio.prime();
+  }
+
+  /** Makes segment `index` current at `offset` seconds and plays it if the viewer wants to. */
+  async function activate(index: number, offset: number): Promise<void> {
+    const segment = segmentAt(index);
+    if (!segment) return;
+    const mine = ++generation;
+    const previous = active;
+    set({ segmentIndex: index, currentTime: segment.start + offset });
+
+    if (previous && previous.index === index && previous.loaded && !switching) {
+      previous.provider.seek(offset);
+      syncAudio();
+      if (!get().paused) await startProvider(previous.provider);
+      return;
+    }
+
+    switching = true;
+    audio.pause();
+    const loader = loaders.find((candidate) => candidate.canPlay(segment.source));
+    if (!loader) {
+      switching = false;
+      fail(PLAYBACK_ERROR);
+      return;
+    }
+    let provider = providers.get(loader);
+    if (!provider) {
+      let factory;
+      try {
+        factory = await loader.load();
+      } catch {
+        if (mine === generation) {
+          switching = false;
+          fail(PLAYBACK_ERROR);
+        }
+        return;
+      }
+      if (mine !== generation) return;
+      provider = providers.get(loader) ?? createProvider(factory, segment);
+      providers.set(loader, provider);
+    }
+    if (previous && previous.provider !== provider) {
+      previous.provider.pause();
+      previous.provider.unmount();
+    }
+    if (container) provider.mount(container);
+    active = { index, loader, provider, loaded: false };
+    audio.setAudio(segment.audio);
+    applyVolume();
+    try {
+      await provider.load(segment.source, offset);
+    } catch (error) {
+      if (mine === generation) {
+        switching = false;
+        fail(viewerMessage(error));
+      }
+      return;
+    }
+    if (mine !== generation) return;
+    switching = false;
+    active.loaded = true;
+    applyVolume();
+    settleSeek();
+    syncAudio();
+    if (!get().paused) await startProvider(provider);
+  }
+
+  async function play() {
+    const state = get();
+    if (destroyed || segments.length === 0) {
+      if (segments.length === 0) fail(PLAYBACK_ERROR);
+      return;
+    }
+    if (!state.paused && state.status !== 'error') return;
+    const restart = state.status === 'ended' || state.status === 'error';
+    primeMedia();
+    meter.start();
+    ticker ??= clock.setInterval(tick, PLAYER_TICK_MS);
+    set({
+      paused: false,
+      started: true,
+      error: null,
+      status: state.status === 'idle' || restart ? 'loading' : state.status,
+      ...(state.status === 'ended' ? { loops: 0, currentTime: 0 } : {}),
+    });
+    controls.setPlaying(true);
+    track('play');
+    if (!active || restart || (!active.loaded && !switching)) {
+      const position = locate(timeline, get().currentTime);
+      if (state.status === 'error' && active) {
+        // Start over with a fresh provider rather than one that failed.
+        providers.delete(active.loader);
+        active.provider.destroy();
+        active = null;
+      }
+      await activate(position?.index ?? 0, position?.offset ?? 0);
+      return;
+    }
+    if (switching) return; // the activation under way plays once loaded
+    syncAudio();
+    await startProvider(active.provider);
+  }
+
+  function pause() {
+    const state = get();
+    if (state.paused) return;
+    set({ paused: true });
+    if (active && !switching && active.loaded) {
+      active.provider.pause();
+      return;
+    }
+    // Nothing is playing yet (still loading): the pause takes effect at once.
+    set({ status: state.started ? 'paused' : 'idle' });
+    setPlaying(false);
+    track('pause');
+  }
+
+  async function seek(seconds: number) {
+    if (destroyed || segments.length === 0) return;
+    const target = clamp(seconds, 0, timeline.duration);
+    const state = get();
+    if (!state.started) {
+      set({ currentTime: target });
+      return;
+    }
+    const position = locate(timeline, target);
+    if (!position) return;
+    set({
+      currentTime: target,
+      seeking: true,
+      ...(state.status === 'ended' ? { status: 'paused' as const, loops: 0 } : {}),
+    });
+    seekPending = true;
+    track('seeking');
+    if (active && active.index === position.index && active.loaded && !switching) {
+      active.provider.seek(position.offset);
+      syncAudio();
+      return;
+    }
+    await activate(position.index, position.offset);
+  }
+
+  function end() {
+    if (!get().started || get().status === 'ended') return;
+    set({ paused: true });
+    if (active?.loaded) active.provider.pause();
+    finish();
+  }
+
+  function setVolume(volume: number) {
+    const level = Math.round(clamp(volume, 0, 1) * 100) / 100;
+    set({ volume: level, muted: level === 0 });
+    applyVolume();
+  }
+
+  return {
+    timeline,
+    analytics,
+    get,
+    subscribe: store.subscribe,
+    attach(element) {
+      container = element;
+      active?.provider.mount(element);
+      return () => {
+        if (container === element) container = null;
+      };
+    },
+    play,
+    pause,
+    togglePlay: () => (get().paused ? play() : Promise.resolve(pause())),
+    seek,
+    seekBy: (delta) => seek(get().currentTime + delta),
+    end,
+    setVolume,
+    mute() {
+      set({ muted: true });
+      applyVolume();
+    },
+    unmute() {
+      const { volume } = get();
+      set({ muted: false, volume: volume > 0 ? volume : VOLUME_RESTORE });
+      applyVolume();
+    },
+    toggleMute() {
+      if (get().muted) this.unmute();
+      else this.mute();
+    },
+    setTextTrack(id) {
+      active?.provider.setTextTrack?.(id);
+      set({ textTrack: id });
+    },
+    pointerActivity: () => controls.pointerActivity(),
+    pointerLeave: () => controls.pointerLeave(),
+    setFocusWithin: (focused) => controls.setFocusWithin(focused),
+    destroy() {
+      destroyed = true;
+      generation++;
+      if (ticker !== null) clock.clearInterval(ticker);
+      ticker = null;
+      controls.destroy();
+      for (const provider of providers.values()) provider.destroy();
+      providers.clear();
+      active = null;
+      audio.destroy();
+      container = null;
+    },
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * A virtual video as one timeline: its segments in rank order, each with its place on the
+ * timeline, what plays it and the audio that replaces its sound. Pure functions only.
+ */
+import { IMAGE_SECONDS, TIKTOK_DEFAULTS, parseTikTokUrl, parseYouTubeUrl } from '@vendy/client/domain';
+import type {
+  PlayerAudio,
+  PlayerImageCollection,
+  PlayerSegment,
+  PlayerVideo,
+  PlayerVirtualVideo,
+} from './media';
+
+export interface SlideImage {
+  url: string;
+  alt: string;
+}
+
+/** What a provider is asked to play. */
+export type PlayableSource =
+  | { type: 'hls'; url: string }
+  | { type: 'youtube'; videoId: string }
+  | { type: 'tiktok'; videoId: string }
+  | { type: 'images'; images: readonly SlideImage[]; secondsPerImage: number };
+
+export interface TimelineSegment {
+  id: string;
+  index: number;
+  title: string;
+  /** Seconds from the start of the timeline. */
+  start: number;
+  end: number;
+  duration: number;
+  source: PlayableSource;
+  /** Audio that replaces the segment's own sound. */
+  audio: PlayerAudio | null;
+  /** Id of the video played (for captions), null for photo collections. */
+  videoId: string | null;
+  thumbnailUrl: string | null;
+  loop: boolean;
+}
+
+export interface Timeline {
+  segments: readonly TimelineSegment[];
+  duration: number;
+  /** A looping timeline replays from the start when it ends (under the player's loop cap). */
+  loops: boolean;
+  thumbnailUrl: string | null;
+}
+
+/** The source of a stored video: HLS for uploads and Instagram imports, else the embed's id. */
+export function videoSource(video: PlayerVideo): PlayableSource {
+  switch (video.source) {
+    case 'YOUTUBE': {
+      const parsed = video.sourceId ? null : parseYouTubeUrl(video.url);
+      return { type: 'youtube', videoId: video.sourceId ?? (parsed?.ok ? parsed.videoId : '') };
+    }
+    case 'TIKTOK': {
+      const parsed = video.sourceId ? null : parseTikTokUrl(video.url);
+      return { type: 'tiktok', videoId: video.sourceId ?? (parsed?.ok ? parsed.videoId : '') };
+    }
+    default:
+      return { type: 'hls', url: video.url };
+  }
+}
+
+function slidesOf(collection: PlayerImageCollection): SlideImage[] {
+  return [...collection.items]
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ image }) => ({ url: image.imageUrl, alt: image.title ?? '' }));
+}
+
+function videoDuration(video: PlayerVideo): number {
+  if (video.duration > 0) return video.duration;
+  return video.source === 'TIKTOK' ? TIKTOK_DEFAULTS.duration : 0;
+}
+
+/**
+ * Builds the timeline of a virtual video: segments sorted by rank, each lasting its video's
+ * duration or, for a photo collection, its image count times `imageSeconds`. Segments with
+ * nothing playable (no video, an empty collection) are left out. The timeline loops when every
+ * segment is a looping video.
+ */
+export function buildTimeline(
+  virtualVideo: PlayerVirtualVideo,
+  { imageSeconds = IMAGE_SECONDS }: { imageSeconds?: number } = {},
+): Timeline {
+  const segments: TimelineSegment[] = [];
+  let start = 0;
+  for (const segment of [...virtualVideo.segments].sort((a, b) => a.rank - b.rank)) {
+    const built = buildSegment(segment, imageSeconds);
+    if (!built || built.duration <= 0) continue;
+    segments.push({ ...built, index: segments.length, start, end: start + built.duration });
+    start += built.duration;
+  }
+  return {
+    segments,
+    duration: start,
+    loops: segments.length > 0 && segments.every((s) => s.loop),
+    thumbnailUrl: segments[0]?.thumbnailUrl ?? null,
+  };
+}
+
+function buildSegment(
+  segment: PlayerSegment,
+  imageSeconds: number,
+): Omit<TimelineSegment, 'index' | 'start' | 'end'> | null {
+  const common = { id: segment.id, audio: segment.audio ?? null };
+  if (segment.video) {
+    const video = segment.video;
+    return {
+      ...common,
+      title: segment.title ?? video.title ?? '',
+      duration: videoDuration(video),
+      source: videoSource(video),
+      videoId: video.id,
+      thumbnailUrl: video.thumbnailUrl ?? null,
+      loop: video.loop,
+    };
+  }
+  if (segment.imageCollection) {
+    const images = slidesOf(segment.imageCollection);
+    if (images.length === 0) return null;
+    return {
+      ...common,
+      title: segment.title ?? segment.imageCollection.title ?? '',
+      duration: images.length * imageSeconds,
+      source: { type: 'images', images, secondsPerImage: imageSeconds },
+      videoId: null,
+      thumbnailUrl: segment.imageCollection.thumbnailUrl ?? images[0]?.url ?? null,
+      loop: false,
+    };
+  }
+  return null;
+}
+
+/** A single stored video (older single-video layouts) as a one-segment timeline. */
+export function timelineOfVideo(video: PlayerVideo, audio?: PlayerAudio | null): Timeline {
+  return buildTimeline({ id: video.id, segments: [{ id: video.id, rank: 0, video, audio }] });
+}
+
+/** A photo collection as a one-segment timeline of timed slides. */
+export function timelineOfImages(
+  collection: PlayerImageCollection,
+  options?: { imageSeconds?: number },
+): Timeline {
+  return buildTimeline(
+    { id: collection.id, segments: [{ id: collection.id, rank: 0, imageCollection: collection }] },
+    options,
+  );
+}
+
+export interface TimelinePosition {
+  index: number;
+  /** Seconds from the segment's start. */
+  offset: number;
+}
+
+/**
+ * The segment playing at `time` and the offset into it. Times are clamped to the timeline; the
+ * very end belongs to the last segment (at its end).
+ */
+export function locate(timeline: Timeline, time: number): TimelinePosition | null {
+  const { segments } = timeline;
+  if (segments.length === 0) return null;
+  const t = Math.min(Math.max(0, time), timeline.duration);
+  const index = segments.findIndex((s) => t < s.end);
+  const segment = index === -1 ? segments[segments.length - 1]! : segments[index]!;
+  return { index: segment.index, offset: t - segment.start };
+}
+
+/**
+ * Where a segment's replacing audio should be `offset` seconds into the segment: the same
+ * offset, wrapped when the audio loops; null once a non-looping audio has run out.
+ */
+export function audioOffset(audio: PlayerAudio, offset: number): number | null {
+  if (audio.duration <= 0) return null;
+  if (offset < audio.duration) return offset;
+  return audio.loop ? offset % audio.duration : null;
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+const src = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  // Workspace packages from source, as in the root tsconfig paths.
+  resolve: {
+    alias: [
+      { find: /^@vendy\/client\/generated$/, replacement: src('client/src/generated/graphql.ts') },
+      { find: /^@vendy\/client\/(.*)$/, replacement: src('client/src/$1') },
+      { find: /^@vendy\/client$/, replacement: src('client/src/index.ts') },
+    ],
+  },
+  test: {
+    name: 'player',
+    environment: 'happy-dom',
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableIframePageLoading: true,
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+        },
+      },
+    },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../ui-kit/vitest.setup.ts'],
+  },
+});
