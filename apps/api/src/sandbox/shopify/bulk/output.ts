@@ -1,6 +1,6 @@
 // GET /sandbox/shopify/{shop}/bulk-operation-outputs/{id}.jsonl?expires=&signature=: a completed
 // operation's result, streamed line by line. Like Shopify's storage URLs it needs no token: the
-// signature is the credential, and it expires.
+// signature is the credential, and it expires; any origin may read it (CORS), as storage allows.
 import type { ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { sendJsonBody } from '../../../http/routes';
@@ -33,6 +33,7 @@ export async function downloadBulkOutput(
     'content-length': String(row.fileSize),
     'cache-control': 'private, max-age=0',
     'x-content-type-options': 'nosniff',
+    'access-control-allow-origin': '*',
   });
   for (const line of lines) {
     if (res.destroyed) return;
