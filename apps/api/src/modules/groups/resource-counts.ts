@@ -1,5 +1,7 @@
 // getResourceCounts: how many of each resource a group has (dashboard, Get Started card).
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { videos } from '../../db/schema';
 import { countCollections, countProducts } from '../catalogue';
 
 export interface ResourceCounts {
@@ -23,6 +25,7 @@ type Counter = (db: Database, groupId: string) => Promise<number>;
 const COUNTERS: Partial<Record<keyof ResourceCounts, Counter>> = {
   products: countProducts,
   productCollections: countCollections,
+  videos: (db, groupId) => db.$count(videos, eq(videos.groupId, groupId)),
 };
 
 /** The group's count of each resource, counted concurrently. */
