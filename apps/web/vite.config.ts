@@ -39,6 +39,7 @@ export default defineConfig({
         '/media',
         '/uploads',
         '/oembed',
+        '/catalogue',
       ].map((p) => [p, 'http://127.0.0.1:3000']),
     ),
   },

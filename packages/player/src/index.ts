@@ -1,2 +1,118 @@
-// Public API of @vendy/player: the player core and React binding (see README.md).
-export {};
+// Public API of @vendy/player: the framework-free core (see README.md). The React binding is
+// '@vendy/player/react'; test doubles are '@vendy/player/testing'.
+export type { Clock } from './core/clock';
+export { systemClock } from './core/clock';
+export type { ReadableStore, Store } from './core/store';
+export { createStore } from './core/store';
+export type {
+  CaptionTrack,
+  PlayerAudio,
+  PlayerImageCollection,
+  PlayerSegment,
+  PlayerVideo,
+  PlayerVirtualVideo,
+} from './core/media';
+export type {
+  PlayableSource,
+  SlideImage,
+  Timeline,
+  TimelinePosition,
+  TimelineSegment,
+} from './core/timeline';
+export {
+  audioOffset,
+  buildTimeline,
+  locate,
+  timelineOfImages,
+  timelineOfVideo,
+  videoSource,
+} from './core/timeline';
+export type {
+  ProviderAdapter,
+  ProviderContext,
+  ProviderEvent,
+  ProviderFactory,
+  ProviderLoader,
+  TextTrackInfo,
+} from './core/provider';
+export { lazyLoader } from './core/provider';
+export {
+  defaultLoaders,
+  hlsLoader,
+  imagesLoader,
+  tikTokLoader,
+  youTubeLoader,
+} from './providers/loaders';
+export type { AudioElementLike, AudioFactory } from './core/audio-track';
+export type { PlaybackStatus, Player, PlayerOptions, PlayerState } from './core/player';
+export { LOOP_CAP_SECONDS, SEEK_STEP_SECONDS, createPlayer } from './core/player';
+export { CONTROLS_IDLE_MS } from './core/controls-visibility';
+export type {
+  Analytics,
+  AnalyticsEvent,
+  AnalyticsIds,
+  AnalyticsOptions,
+  AnalyticsSink,
+  PlaybackSnapshot,
+  ProductAnalyticsEvent,
+  ProductEventType,
+  ProductFields,
+  VideoAnalyticsEvent,
+  VideoEventType,
+} from './core/analytics';
+export { WatchMeter, createAnalytics, secondsString } from './core/analytics';
+export type {
+  Banner,
+  Placement,
+  PlacementData,
+  PlacementStrategy,
+  PlayerAffiliateLink,
+  PlayerProduct,
+  PlayerVariant,
+  ResolveOptions,
+  ShopItem,
+} from './core/placement';
+export {
+  EMPTY_PLACEMENT,
+  browserStorage,
+  resolvePlacement,
+  visibleBanners,
+} from './core/placement';
+export type {
+  AddToCartRequest,
+  CardAction,
+  OptionGroup,
+  Shop,
+  ShopMode,
+  ShopOptions,
+  ShopState,
+} from './core/shop';
+export {
+  cardAction,
+  clampQuantity,
+  createShop,
+  findVariant,
+  itemImage,
+  itemPrice,
+  itemTitle,
+  optionsOf,
+  productFields,
+  variantOptionGroups,
+} from './core/shop';
+export type { KeyLike, PlayerCommand } from './core/keyboard';
+export { keyCommand, runCommand } from './core/keyboard';
+export { formatTime, spokenTime } from './core/time-format';
+export type { Branding, FontFace } from './core/branding';
+export { brandingFontUrls, brandingStyle, parseFontName } from './core/branding';
+export type { FacadeOptions } from './core/facade';
+export { FALLBACK_IMAGE, mountFacade, playLabel } from './core/facade';
+export {
+  ADD_TO_CART,
+  AFFILIATE_NO_STORE_ERROR,
+  BUY_NOW,
+  CLICK_TO_SHOP,
+  PLAYBACK_ERROR,
+  PlaybackError,
+  TIKTOK_SOURCE_ERROR,
+} from './core/messages';
+export { playerTheme, playerVars } from './styles/theme.css';

@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCast, dataOf, errorOf, FORBIDDEN, NOT_LOGGED_IN, type Cast } from '../groups/fixtures';
+import {
+  createCast,
+  dataOf,
+  errorOf,
+  FORBIDDEN,
+  NOT_LOGGED_IN,
+  type Cast,
+} from '../groups/fixtures';
 import type { Gql } from '../harness/accounts';
 import { startTestServer, type TestServer } from '../harness/server';
 
@@ -35,7 +42,13 @@ interface Link {
   price: number;
   ctaText: string | null;
   url: string;
-  images: Array<{ id: string; affiliateLinkId: string; imageUrl: string; thumbnailUrl: string; rank: number }>;
+  images: Array<{
+    id: string;
+    affiliateLinkId: string;
+    imageUrl: string;
+    thumbnailUrl: string;
+    rank: number;
+  }>;
 }
 interface UploadUrl {
   fileName: string;
@@ -49,7 +62,10 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a10000000049454e44ae426082',
   'hex',
 );
-const GIF = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
+const GIF = Buffer.from(
+  '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
 
 const HASH_A = 'a'.repeat(64);
 const HASH_B = 'b'.repeat(64);
@@ -102,7 +118,9 @@ async function put(signed: string, bytes: Buffer, contentType: string): Promise<
 async function uploadImage(gql: Gql, linkId: string, hash = HASH_A, bytes = PNG): Promise<string> {
   const type = bytes === GIF ? 'image/gif' : 'image/png';
   const ext = bytes === GIF ? 'gif' : 'png';
-  const [upload] = await uploadUrls(gql, [{ fileName: `${linkId}_${hash}.${ext}`, fileType: type }]);
+  const [upload] = await uploadUrls(gql, [
+    { fileName: `${linkId}_${hash}.${ext}`, fileType: type },
+  ]);
   if (!upload) throw new Error('no upload url');
   expect(await put(upload.url, bytes, type)).toBe(200);
   return upload.fileKey;
@@ -211,7 +229,11 @@ describe('images', () => {
     // Saving again with the addresses the server answered keeps the same files.
     const again = await create(cast.as.user, {
       id,
-      images: link.images.map(({ rank, imageUrl, thumbnailUrl }) => ({ rank, imageUrl, thumbnailUrl })),
+      images: link.images.map(({ rank, imageUrl, thumbnailUrl }) => ({
+        rank,
+        imageUrl,
+        thumbnailUrl,
+      })),
     });
     expect(again.images.map((i) => i.imageUrl)).toEqual(link.images.map((i) => i.imageUrl));
   });
@@ -267,7 +289,9 @@ describe('images', () => {
       { fileName: `${id}_${HASH_A}.png`, fileType: 'image/png' },
     ]);
     // The local storage refuses wrong bytes at PUT time already.
-    expect(await put(upload!.url, Buffer.from('<svg onload="alert(1)"/>'), 'image/png')).not.toBe(200);
+    expect(await put(upload!.url, Buffer.from('<svg onload="alert(1)"/>'), 'image/png')).not.toBe(
+      200,
+    );
     const response = await cast.as.owner(UPSERT, {
       ...base,
       id,
@@ -305,7 +329,9 @@ describe('getAffiliateLinkImageUploadUrls', () => {
       'Upload must be an image file.',
     );
     expect(await message(`${id}_${HASH_A}.png`, 'text/html')).toBe('Upload must be an image file.');
-    expect(await message(`${id}_${HASH_A}.png`, 'image/jpeg')).toBe('Upload must be an image file.');
+    expect(await message(`${id}_${HASH_A}.png`, 'image/jpeg')).toBe(
+      'Upload must be an image file.',
+    );
   });
 });
 

@@ -3,7 +3,11 @@
 // YouTube / TikTok addresses), and the plan's upload minutes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN, NOT_LOGGED_IN, errorOf } from '../groups/fixtures';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hostedVideos } from '../../src/db/schema';
 import { createGroup } from '../../src/modules/groups/service';
+import { uploadUsage } from '../../src/modules/videos/usage';
 import { createUser, type Gql } from '../harness/accounts';
 import { PNG_BYTES } from '../storage/fixtures';
 import {
@@ -328,6 +332,49 @@ describe('saving videos', () => {
         }),
       ),
     ).toBe('This upload was not found. Please upload the video again.');
+  });
+});
+
+describe('status checks', () => {
+  async function processingVideo(gql: Gql) {
+    const upload = dataOf(await uploadUrl(gql, 10)).getVideoUploadUrl;
+    const video = dataOf(
+      await gql<{ upsertVideo: VideoResult }>(Q.upsertVideo, {
+        title: 'Waiting',
+        externalId: upload.id,
+        duration: 10,
+        aspectRatio: 1,
+      }),
+    ).upsertVideo;
+    return { upload, video };
+  }
+
+  async function check(gql: Gql, videoId: string) {
+    return dataOf(
+      await gql<{ checkAndUpdateVideoStatus: VideoResult }>(Q.checkAndUpdateVideoStatus, {
+        videoId,
+      }),
+    ).checkAndUpdateVideoStatus;
+  }
+
+  it('turns an upload never finished within a day into ERROR, freeing its minutes', async () => {
+    const { upload, video } = await processingVideo(cast.as.owner);
+    const before = (await uploadUsage(server.database.db, cast.groupA)).usedSeconds;
+    await server.database.db
+      .update(hostedVideos)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(hostedVideos.id, upload.id));
+    expect((await check(cast.as.user, video.id)).status).toBe('ERROR');
+    expect((await uploadUsage(server.database.db, cast.groupA)).usedSeconds).toBe(before - 10);
+  });
+
+  it('turns a video whose transcode job is gone into ERROR', async () => {
+    const { upload, video } = await processingVideo(cast.as.owner);
+    await server.database.db
+      .update(hostedVideos)
+      .set({ status: 'PROCESSING', uploadedAt: new Date(), jobId: randomUUID() })
+      .where(eq(hostedVideos.id, upload.id));
+    expect((await check(cast.as.owner, video.id)).status).toBe('ERROR');
   });
 });
 

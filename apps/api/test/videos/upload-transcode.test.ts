@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedVideos } from '../../src/db/schema';
+import { uploadUsage } from '../../src/modules/videos/usage';
 import type { Gql } from '../harness/accounts';
 import { PNG_BYTES } from '../storage/fixtures';
 import {
@@ -200,7 +201,10 @@ describe('upload and transcode', () => {
 
   it('marks a file that is no video ERROR with the specification message', async () => {
     const junk = await junkFile();
+    const usedBefore = (await uploadUsage(server.database.db, cast.groupA)).usedSeconds;
     const { id, url, bytes } = await prepare(cast.as.owner, junk, 5);
+    // Minutes are taken when the upload is prepared...
+    expect((await uploadUsage(server.database.db, cast.groupA)).usedSeconds).toBe(usedBefore + 5);
     expect((await tusPatch(url, 0, bytes, cast.cookies.owner)).status).toBe(204);
     const saved = await save(cast.as.owner, id, { duration: 5 });
     const failed = await waitForVideo(cast.as.owner, saved.id);
@@ -210,6 +214,8 @@ describe('upload and transcode', () => {
       .from(hostedVideos)
       .where(eq(hostedVideos.id, id));
     expect(hosted?.errorMessage).toBe('Unable to extract duration from file.');
+    // ...and given back when the file turns out unusable.
+    expect((await uploadUsage(server.database.db, cast.groupA)).usedSeconds).toBe(usedBefore);
     const listed = dataOf(await cast.as.owner<{ getVideos: VideoResult[] }>(Q.getVideos));
     expect(listed.getVideos.find((v) => v.id === saved.id)?.status).toBe('ERROR');
   }, 60_000);

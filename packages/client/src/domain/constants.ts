@@ -71,8 +71,6 @@ export const BULK_POLL_MS = 1_000;
 export const BULK_MAX_TRIES = 180;
 export const PRODUCT_BATCH = 20;
 export const IMAGE_UPLOAD_CONCURRENCY = 30;
-/** Variant prices of a bulk export are in cents; the maximum variant price is divided by this. */
-export const BULK_PRICE_DIVISOR = 100;
 
 // Resumable video upload (doc 2 §7/§9): 10 MiB chunks, retried after these delays.
 export const UPLOAD_CHUNK_SIZE = 10_485_760;

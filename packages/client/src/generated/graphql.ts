@@ -268,7 +268,11 @@ export type ProductInput = {
   imageUrl?: string | null | undefined;
   /** The full image list; replaces the stored one. */
   images: Array<ProductImageInput>;
-  /** The product's price: the maximum variant price divided by 100, as the import computes it. */
+  /**
+   * The product's price in the store's currency: its highest variant price. Shopify's Admin API gives
+   * variant prices as decimal strings ("29.99"), which the import reads as they are (the division by
+   * 100 the specification mentions belongs to a source format in cents, which Shopify does not use).
+   */
   price?: number | null | undefined;
   productType?: string | null | undefined;
   /** Featured image thumbnail: its fileKey or URL. */

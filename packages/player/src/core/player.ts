@@ -299,6 +299,8 @@ export function createPlayer(options: PlayerOptions): Player {
 
   function createProvider(factory: ProviderFactory, segment: TimelineSegment): ProviderAdapter {
     let created: ProviderAdapter | null = null;
+    const mediaElement = segment.source.type === 'hls' ? primedVideo : null;
+    if (mediaElement) primedVideo = null;
     const provider = factory({
       emit: (event) => {
         if (destroyed || switching || !created || active?.provider !== created) return;
@@ -307,9 +309,8 @@ export function createPlayer(options: PlayerOptions): Player {
       clock,
       captions: segment.videoId ? (captions[segment.videoId] ?? []) : [],
       preferNativeHls: options.preferNativeHls,
-      mediaElement: primedVideo ?? undefined,
+      mediaElement: mediaElement ?? undefined,
     });
-    primedVideo = null;
     created = provider;
     return provider;
   }

@@ -1586,7 +1586,11 @@ export type ProductInput = {
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** The full image list; replaces the stored one. */
   images: Array<ProductImageInput>;
-  /** The product's price: the maximum variant price divided by 100, as the import computes it. */
+  /**
+   * The product's price in the store's currency: its highest variant price. Shopify's Admin API gives
+   * variant prices as decimal strings ("29.99"), which the import reads as they are (the division by
+   * 100 the specification mentions belongs to a source format in cents, which Shopify does not use).
+   */
   price?: InputMaybe<Scalars['Float']['input']>;
   productType?: InputMaybe<Scalars['String']['input']>;
   /** Featured image thumbnail: its fileKey or URL. */

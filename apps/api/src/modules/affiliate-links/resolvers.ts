@@ -86,11 +86,7 @@ export const affiliateLinksResolvers: Resolvers = {
         images: images ?? undefined,
       });
     },
-    async archiveAffiliateLink(
-      _parent: unknown,
-      args: MutationArchiveAffiliateLinkArgs,
-      ctx: Ctx,
-    ) {
+    async archiveAffiliateLink(_parent: unknown, args: MutationArchiveAffiliateLinkArgs, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
       if (!isUuid(args.affiliateLinkId)) {
         throw new UserError(LINK_NOT_FOUND, { code: 'NOT_FOUND' });

@@ -14,8 +14,13 @@ import type { Logger } from '../../logger';
 import { FORBIDDEN_MESSAGE } from '../auth';
 import { isUniqueViolation } from '../groups/db-helpers';
 import { UploadRejectedError, type Storage } from '../storage';
-import { imageKey, isGroupImageKey, MAX_IMAGE_BYTES, parseImageFileName } from './keys';
-import { FILE_NOT_FOUND, LINK_NOT_FOUND, UNABLE_TO_GET_UPLOAD_URLS, uploadFailed } from './messages';
+import { imageKey, isGroupImageKey, MAX_IMAGE_BYTES, type ImageFileName } from './keys';
+import {
+  FILE_NOT_FOUND,
+  LINK_NOT_FOUND,
+  UNABLE_TO_GET_UPLOAD_URLS,
+  uploadFailed,
+} from './messages';
 
 const forbidden = () => new UserError(FORBIDDEN_MESSAGE, { code: 'FORBIDDEN' });
 
@@ -298,7 +303,9 @@ export async function upsertAffiliateLink(
 
       let rows: AffiliateLinkImageRow[];
       if (images) {
-        await tx.delete(affiliateLinkImages).where(eq(affiliateLinkImages.affiliateLinkId, link.id));
+        await tx
+          .delete(affiliateLinkImages)
+          .where(eq(affiliateLinkImages.affiliateLinkId, link.id));
         rows = images.length
           ? await tx
               .insert(affiliateLinkImages)
@@ -349,7 +356,7 @@ export interface FileData {
 export async function imageUploadUrls(
   deps: ServiceDeps,
   groupId: string,
-  files: ReadonlyArray<FileData & { name: NonNullable<ReturnType<typeof parseImageFileName>> }>,
+  files: ReadonlyArray<FileData & { name: ImageFileName }>,
 ): Promise<AssetUploadUrl[]> {
   const { db, storage } = deps;
   const linkIds = [...new Set(files.map((file) => file.name.linkId))];

@@ -24,9 +24,13 @@ const bindings = new WeakMap<IncomingMessage, Binding>();
 
 type TusRequest = { runtime?: { node?: { req?: IncomingMessage } } };
 
-function bindingOf(req: unknown): Binding {
+function findBinding(req: unknown): Binding | undefined {
   const node = (req as TusRequest).runtime?.node?.req;
-  const binding = node && bindings.get(node);
+  return node ? bindings.get(node) : undefined;
+}
+
+function bindingOf(req: unknown): Binding {
+  const binding = findBinding(req);
   if (!binding) throw new Error('tus request without its route context');
   return binding;
 }
@@ -58,19 +62,14 @@ export function tusServerFor(config: Config): Server {
       await markUploaded(ctx, hosted.id);
       return {};
     },
-    onResponseError: (_req, error) => {
+    onResponseError: (req, error) => {
       if ('status_code' in error) return undefined;
-      bindingLogger(_req)?.error({ err: error }, 'video upload failed');
+      findBinding(req)?.ctx.logger.error({ err: error }, 'video upload failed');
       return refusal(500, 'Upload failed.');
     },
   });
   servers.set(config, server);
   return server;
-}
-
-function bindingLogger(req: unknown) {
-  const node = (req as TusRequest).runtime?.node?.req;
-  return node ? bindings.get(node)?.ctx.logger : undefined;
 }
 
 /** Creates the empty upload of `size` bytes that the browser then fills. */

@@ -124,7 +124,7 @@ describe('ImagesRoute', () => {
     expect(await screen.findByRole('row', { name: /Lookbook/ })).toBeInTheDocument();
 
     const [{ fileData }] = sent('getImageUploadUrls') as [
-      { fileData: Array<Record<string, string>> },
+      { fileData: Array<{ fileName: string; fileType: string }> },
     ];
     expect(fileData).toHaveLength(2);
     expect(fileData.map((f) => f.fileType)).toEqual(['image/png', 'image/png']);

@@ -26,7 +26,9 @@ function show(props: { onSubmit?: Submit; collection?: typeof summer } = {}) {
 const fileInput = (form: HTMLElement) =>
   form.querySelector<HTMLInputElement>('input[type="file"]')!;
 const tiles = (form: HTMLElement) =>
-  within(within(form).getByRole('list', { name: 'Photos, in display order' })).getAllByRole('img');
+  within(within(form).getByRole('list', { name: 'Photos, in display order' })).getAllByRole(
+    'listitem',
+  );
 
 describe('Upload Photos', () => {
   it('adds the chosen image files as previews and skips the others', async () => {

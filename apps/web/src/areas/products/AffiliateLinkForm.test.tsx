@@ -14,7 +14,8 @@ const setup = (props: Partial<Parameters<typeof AffiliateLinkFormDialog>[0]> = {
     <AffiliateLinkFormDialog isOpen link={null} onSave={onSave} onClose={onClose} {...props} />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Affiliate Product' });
-  const field = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
+  const field = (name: string) =>
+    within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
   const fill = async (name: string, text: string) => {
     await user.clear(field(name));
     await user.click(field(name));
@@ -33,7 +34,17 @@ beforeEach(() => {
     const item = this.closest('li');
     const index = item?.parentElement ? Array.from(item.parentElement.children).indexOf(item) : 0;
     const left = index * 110;
-    return { x: left, y: 0, left, top: 0, right: left + 100, bottom: 100, width: 100, height: 100, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: left,
+      y: 0,
+      left,
+      top: 0,
+      right: left + 100,
+      bottom: 100,
+      width: 100,
+      height: 100,
+      toJSON: () => ({}),
+    } as DOMRect;
   };
   restoreRect = () => {
     Element.prototype.getBoundingClientRect = original;
@@ -94,11 +105,14 @@ describe('AffiliateLinkFormDialog', { timeout: 30_000 }, () => {
     expect(input).not.toBeNull();
     await user.upload(input!, [png('front.png'), png('side.png')]);
     const list = within(dialog).getByRole('list', { name: 'Photos, in display order' });
-    expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
-      'Picture 1',
-      'Picture 2',
-    ]);
-    expect(within(dialog).getAllByRole('img', { name: 'Product picture' }).length).toBeGreaterThan(0);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Picture 1', 'Picture 2']);
+    expect(within(dialog).getAllByRole('img', { name: 'Product picture' }).length).toBeGreaterThan(
+      0,
+    );
 
     const upload = userEvent.setup({ applyAccept: false, delay: null });
     await upload.upload(input!, new File(['x'], 'notes.txt', { type: 'text/plain' }));
@@ -118,7 +132,7 @@ describe('AffiliateLinkFormDialog', { timeout: 30_000 }, () => {
     await user.keyboard(' ');
     const list = within(dialog).getByRole('list', { name: 'Photos, in display order' });
     await vi.waitFor(() =>
-      expect(within(list).getAllByRole('img')[0]).toHaveAttribute(
+      expect(list.querySelector('img')).toHaveAttribute(
         'src',
         affiliateLinks[0]!.images[1]!.thumbnailUrl,
       ),

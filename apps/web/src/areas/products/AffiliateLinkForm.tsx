@@ -158,7 +158,12 @@ function AffiliateLinkFormBody({
   );
 }
 
-export function AffiliateLinkFormDialog({ isOpen, link, onClose, onSave }: AffiliateLinkFormDialogProps) {
+export function AffiliateLinkFormDialog({
+  isOpen,
+  link,
+  onClose,
+  onSave,
+}: AffiliateLinkFormDialogProps) {
   return (
     <Dialog
       title="Affiliate Product"

@@ -77,7 +77,9 @@ function Thumbnail({ src }: { src: string | null | undefined }) {
     );
   }
   // Decorative: the title in the next cell names the row.
-  return <img className={styles.thumbnail} src={src} alt="" width={48} height={48} loading="lazy" />;
+  return (
+    <img className={styles.thumbnail} src={src} alt="" width={48} height={48} loading="lazy" />
+  );
 }
 
 export function AssetTable<T>({

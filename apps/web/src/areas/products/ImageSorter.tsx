@@ -67,7 +67,8 @@ function SortablePicture({
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <img className={styles.picture} src={image.src} alt={`Picture ${index + 1}`} />
+      {/* Decorative: the buttons below name the picture by its position. */}
+      <img className={styles.picture} src={image.src} alt="" />
       <div className={styles.itemBar}>
         <button
           type="button"
@@ -91,7 +92,12 @@ function SortablePicture({
   );
 }
 
-export function ImageSorter({ images, onChange, onAddFiles, isDisabled = false }: ImageSorterProps) {
+export function ImageSorter({
+  images,
+  onChange,
+  onAddFiles,
+  isDisabled = false,
+}: ImageSorterProps) {
   const [rejected, setRejected] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -102,9 +108,13 @@ export function ImageSorter({ images, onChange, onAddFiles, isDisabled = false }
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${place(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over ? `Picture ${ids.indexOf(String(active.id)) + 1} is over position ${ids.indexOf(String(over.id)) + 1}.` : undefined,
+      over
+        ? `Picture ${ids.indexOf(String(active.id)) + 1} is over position ${ids.indexOf(String(over.id)) + 1}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `Picture moved to position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.` : `Dropped ${place(active.id)}.`,
+      over
+        ? `Picture moved to position ${ids.indexOf(String(over.id)) + 1} of ${ids.length}.`
+        : `Dropped ${place(active.id)}.`,
     onDragCancel: ({ active }) => `Moving ${place(active.id)} was cancelled.`,
   };
 

@@ -66,7 +66,16 @@ interface PagedProps {
   isEmpty: boolean;
 }
 
-function PagedChoices({ label, searchLabel, controls, total, page, noResults, children, isEmpty }: PagedProps) {
+function PagedChoices({
+  label,
+  searchLabel,
+  controls,
+  total,
+  page,
+  noResults,
+  children,
+  isEmpty,
+}: PagedProps) {
   return (
     <div className={styles.panel}>
       <SearchField

@@ -61,7 +61,12 @@ export const dot = style({
   },
 });
 
-export const dotImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const dotImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 
 export const title = style({
   margin: 0,

@@ -32,7 +32,7 @@ export function ProductCardPreview({
         {label}
       </p>
       {current ? (
-        <img className={styles.picture} src={current} alt={title || 'Product picture'} />
+        <img className={styles.picture} src={current} alt={title || 'Untitled product'} />
       ) : (
         <div className={styles.noPicture}>
           <PhotoIcon size={40} />

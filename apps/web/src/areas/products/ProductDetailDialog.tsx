@@ -44,9 +44,7 @@ function ProductDetail({ product }: { product: Product }) {
           <h3 id="product-description" className={styles.subheading}>
             Description
           </h3>
-          <p className={styles.description}>
-            {product.description || 'No description.'}
-          </p>
+          <p className={styles.description}>{product.description || 'No description.'}</p>
         </section>
 
         <section className={styles.section} aria-labelledby="product-pictures">
@@ -60,7 +58,7 @@ function ProductDetail({ product }: { product: Product }) {
                   <img
                     className={styles.largeThumbnail}
                     src={picture.thumbnail}
-                    alt={`${product.title}, picture ${index + 1}`}
+                    alt={`${product.title}, view ${index + 1} of ${pictures.length}`}
                     width={150}
                     height={150}
                   />

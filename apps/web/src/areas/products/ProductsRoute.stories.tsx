@@ -25,6 +25,8 @@ async function* once(text: string) {
 }
 
 /** The store's side for stories: results from fixtures, uploads that always succeed. */
+type Vars = Record<string, unknown>;
+
 const importDeps: ImportDeps = {
   request,
   fetchResults: async (url) => ({
@@ -38,7 +40,7 @@ const importDeps: ImportDeps = {
 };
 
 const answers = gqlData({
-  getProductsPaginated: ({ searchInput }) =>
+  getProductsPaginated: ({ searchInput }: Vars) =>
     productsPage(products, searchInput as Parameters<typeof productsPage>[1]),
   getProductCollections: collections,
   getAffiliateLinks: affiliateLinks,
@@ -46,7 +48,7 @@ const answers = gqlData({
   getProducts: products,
   getProductsBulk: { operationId: 'gid://shopify/BulkOperation/1' },
   getProductCollectionsBulk: { operationId: 'gid://shopify/BulkOperation/2' },
-  getBulkOperationStatus: ({ operationId }) => ({
+  getBulkOperationStatus: ({ operationId }: Vars) => ({
     url: String(operationId).endsWith('2') ? '/results/collections' : '/results/products',
     completed: true,
     status: 'COMPLETED',
@@ -113,7 +115,9 @@ export const ImportScreen: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Trail Jacket' });
     await userEvent.click(canvas.getByRole('button', { name: 'Import from Shopify' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Import from Shopify' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Import from Shopify',
+    });
     await within(dialog).findByRole('checkbox', { name: 'Rainy Days' }, { timeout: 5000 });
   },
 };
@@ -124,7 +128,7 @@ export const ResyncAll: Story = {
       handlers: [
         ...answers,
         ...gqlData({
-          getProductImageUploadUrls: ({ fileData }) =>
+          getProductImageUploadUrls: ({ fileData }: Vars) =>
             (fileData as Array<{ fileName: string }>).map(({ fileName }) => ({
               fileName,
               fileKey: `groups/acme/products/${fileName}`,

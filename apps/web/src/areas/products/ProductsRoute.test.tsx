@@ -25,14 +25,17 @@ import {
 } from './fixtures';
 import { ProductsRoute, type ProductsRouteProps } from './ProductsRoute';
 
+type Vars = Record<string, unknown>;
+
 const { server, calls } = setupGraphqlServer();
 
-const sent = (name: string) => calls.filter((c) => c.operationName === name).map((c) => c.variables);
+const sent = (name: string) =>
+  calls.filter((c) => c.operationName === name).map((c) => c.variables);
 const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 const lists = (all = products) =>
   gqlData({
-    getProductsPaginated: ({ searchInput }) =>
+    getProductsPaginated: ({ searchInput }: Vars) =>
       productsPage(all, searchInput as Parameters<typeof productsPage>[1]),
     getProductCollections: collections,
     getAffiliateLinks: affiliateLinks,
@@ -73,21 +76,22 @@ const bulkAnswers = () => {
   return gqlData({
     getProductsBulk: { operationId: 'gid://shopify/BulkOperation/1' },
     getProductCollectionsBulk: { operationId: 'gid://shopify/BulkOperation/2' },
-    getBulkOperationStatus: ({ operationId }) => ({
+    getBulkOperationStatus: ({ operationId }: Vars) => ({
       url: String(operationId).endsWith('2') ? 'https://r/collections' : 'https://r/products',
       completed: true,
       status: 'COMPLETED',
       objectCount: 3,
     }),
     getProducts: products,
-    getProductImageUploadUrls: ({ fileData }) =>
+    getProductImageUploadUrls: ({ fileData }: Vars) =>
       (fileData as Array<{ fileName: string }>).map(({ fileName }) => ({
         fileName,
         fileKey: `groups/acme/products/${fileName}`,
         url: `https://upload.example/${(fileNumber += 1)}`,
         objectExists: false,
       })),
-    upsertProducts: ({ products: input }) => (input as unknown[]).map((_, i) => products[i % 5]),
+    upsertProducts: ({ products: input }: Vars) =>
+      (input as unknown[]).map((_, i) => products[i % 5]),
     upsertProductCollections: [],
   });
 };
@@ -156,14 +160,18 @@ describe('ProductsRoute', { timeout: 60_000 }, () => {
     const { user } = show();
     await user.click(await screen.findByRole('tab', { name: 'Product Collections' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Empty Shelf' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await vi.waitFor(() =>
       expect(sent('deleteProductCollection')).toEqual([{ collectionId: 'collection-3' }]),
     );
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await user.click(screen.getByRole('tab', { name: 'Affiliate Links' }));
     await user.click(screen.getByRole('button', { name: 'Delete Trekking Poles' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await vi.waitFor(() =>
       expect(sent('archiveAffiliateLink')).toEqual([{ affiliateLinkId: affiliateLinks[1]!.id }]),
     );
@@ -174,7 +182,7 @@ describe('ProductsRoute', { timeout: 60_000 }, () => {
     server.use(
       ...lists(),
       ...gqlData({
-        getAffiliateLinkImageUploadUrls: ({ fileData }) =>
+        getAffiliateLinkImageUploadUrls: ({ fileData }: Vars) =>
           (fileData as Array<{ fileName: string }>).map(({ fileName }) => ({
             fileName,
             fileKey: `groups/acme/affiliate/${fileName}`,
@@ -316,7 +324,11 @@ describe('ProductsRoute', { timeout: 60_000 }, () => {
   it('lets an admin OWNER without a store connect a development store', async () => {
     // The first handler for an operation answers it.
     server.use(
-      ...gqlData({ getShopifyStore: null, connectDevShopifyStore: store, getCurrentUser: adminOwner }),
+      ...gqlData({
+        getShopifyStore: null,
+        connectDevShopifyStore: store,
+        getCurrentUser: adminOwner,
+      }),
       ...lists(),
     );
     const { user } = show(ownerWithoutStore);

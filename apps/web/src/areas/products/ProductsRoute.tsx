@@ -114,9 +114,7 @@ export function ProductsRoute({
       affiliateLinks={affiliateLinks.state}
       affiliateLinkControls={affiliateLinkControls}
       store={store.state}
-      onRetry={(list) =>
-        ({ products, collections, affiliateLinks })[list].reload()
-      }
+      onRetry={(list) => ({ products, collections, affiliateLinks })[list].reload()}
       onDeleteProduct={async (product) => {
         await request(ArchiveProductDocument, { productId: product.id });
         products.reload();

@@ -6,7 +6,11 @@ const meta = {
   title: 'Pages/Products/Re-Sync All',
   component: ResyncDialog,
   parameters: { layout: 'fullscreen' },
-  args: { onClose: fn(), onRetry: fn(), state: { status: 'running', progress: { phase: 'fetching' } } },
+  args: {
+    onClose: fn(),
+    onRetry: fn(),
+    state: { status: 'running', progress: { phase: 'fetching' } },
+  },
 } satisfies Meta<typeof ResyncDialog>;
 
 export default meta;

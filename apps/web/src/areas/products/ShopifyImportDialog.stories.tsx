@@ -1,25 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import { assembleBulkCatalogue, readJsonLines } from '@vendy/client/domain';
-import type { ShopifyCatalogue } from './catalogueImport';
-import { bulkCollectionsText, bulkProductsText } from './fixtures';
+import { importedIds, storeCatalogue } from './fixtures';
 import { ShopifyImportDialog } from './ShopifyImportDialog';
-
-async function* once(text: string) {
-  yield text;
-}
-
-const products = await assembleBulkCatalogue(readJsonLines(once(bulkProductsText)));
-const collections = await assembleBulkCatalogue(readJsonLines(once(bulkCollectionsText)));
-const catalogue: ShopifyCatalogue = {
-  products: products.products,
-  collections: collections.collections,
-};
-
-const imported = {
-  products: new Set(['gid://shopify/Product/1001', 'gid://shopify/Product/1002']),
-  collections: new Set(['gid://shopify/Collection/501']),
-};
 
 const meta = {
   title: 'Pages/Products/Shopify Import',
@@ -28,8 +10,8 @@ const meta = {
   args: {
     isOpen: true,
     onOpenChange: fn(),
-    catalogue: { status: 'ready', data: catalogue },
-    imported: { status: 'ready', data: imported },
+    catalogue: { status: 'ready', data: storeCatalogue() },
+    imported: { status: 'ready', data: importedIds() },
     onRetry: fn(),
     onImport: fn(async () => {}),
   },

@@ -1,28 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { assembleBulkCatalogue, readJsonLines } from '@vendy/client/domain';
-import type { ImportedIds, Selection, ShopifyCatalogue } from './catalogueImport';
-import { bulkCollectionsText, bulkProductsText } from './fixtures';
+import type { Selection } from './catalogueImport';
+import { importedIds, storeCatalogue } from './fixtures';
 import { ResyncDialog } from './ResyncDialog';
-import { ImportPickerDialog, ShopifyImportDialog, type ShopifyImportDialogProps } from './ShopifyImportDialog';
+import {
+  ImportPickerDialog,
+  ShopifyImportDialog,
+  type ShopifyImportDialogProps,
+} from './ShopifyImportDialog';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-async function* once(text: string) {
-  yield text;
-}
-
-async function catalogueOf(): Promise<ShopifyCatalogue> {
-  const products = await assembleBulkCatalogue(readJsonLines(once(bulkProductsText)));
-  const collections = await assembleBulkCatalogue(readJsonLines(once(bulkCollectionsText)));
-  return { products: products.products, collections: collections.collections };
-}
-
-const imported: ImportedIds = {
-  products: new Set(['gid://shopify/Product/1001', 'gid://shopify/Product/1002']),
-  collections: new Set(['gid://shopify/Collection/501']),
-};
+const imported = importedIds();
+const catalogueOf = async () => storeCatalogue();
 
 async function setup(props: Partial<ShopifyImportDialogProps> = {}) {
   const user = userEvent.setup({ delay: null });
@@ -73,18 +64,23 @@ describe('ShopifyImportDialog', { timeout: 30_000 }, () => {
         onImport={vi.fn()}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not get products, operation timed out.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Could not get products, operation timed out.',
+    );
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalled();
   });
 
   it('has the collection and product tabs of the import screen', async () => {
     const { dialog } = await setup();
-    expect(within(dialog).getByRole('heading', { name: 'Import from Shopify' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Shopify Product Collections',
-      'Shopify Products',
-    ]);
+    expect(
+      within(dialog).getByRole('heading', { name: 'Import from Shopify' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Shopify Product Collections', 'Shopify Products']);
   });
 
   it('marks what is imported, and cannot pick it', async () => {
@@ -162,7 +158,10 @@ describe('ShopifyImportDialog', { timeout: 30_000 }, () => {
         onImport={vi.fn()}
       />,
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Products', 'Collections']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Products',
+      'Collections',
+    ]);
     expect(screen.getByRole('checkbox', { name: 'Alpine Boots' })).toBeDisabled();
   });
 });

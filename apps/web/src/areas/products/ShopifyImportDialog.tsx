@@ -5,7 +5,12 @@
 import { useState } from 'react';
 import { Button, Dialog, ErrorIcon, ProgressBar } from '@vendy/ui-kit';
 import type { Loadable } from '../../app/loadable';
-import { MESSAGES, type ImportedIds, type Selection, type ShopifyCatalogue } from './catalogueImport';
+import {
+  MESSAGES,
+  type ImportedIds,
+  type Selection,
+  type ShopifyCatalogue,
+} from './catalogueImport';
 import { ImportPicker } from './ImportPicker';
 import * as styles from './products.css';
 

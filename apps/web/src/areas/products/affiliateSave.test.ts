@@ -5,7 +5,10 @@ import { saveAffiliateLink, type AffiliateSaveDeps, type FormImage } from './aff
 
 type Vars = Record<string, unknown>;
 
-function setup(overrides: Partial<AffiliateSaveDeps> = {}, existing: ReadonlySet<string> = new Set()) {
+function setup(
+  overrides: Partial<AffiliateSaveDeps> = {},
+  existing: ReadonlySet<string> = new Set(),
+) {
   const calls: Array<{ name: string; variables: Vars }> = [];
   const request = (async (document: unknown, variables?: Vars) => {
     const name = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? '';
@@ -82,7 +85,10 @@ describe('saveAffiliateLink', () => {
 
   it('keeps the id of a link being edited and skips files already stored', async () => {
     const id = affiliateLinks[0]!.id;
-    const { deps, calls } = setup({}, new Set([`${id}_hashphoto000.png`, `${id}_hashsmall000.png`]));
+    const { deps, calls } = setup(
+      {},
+      new Set([`${id}_hashphoto000.png`, `${id}_hashsmall000.png`]),
+    );
     await saveAffiliateLink(deps, { id, values, images: [fresh('n1', file('p.png', 'photo'))] });
     expect(deps.putFile).not.toHaveBeenCalled();
     expect(calls.at(-1)?.variables.id).toBe(id);
@@ -91,9 +97,16 @@ describe('saveAffiliateLink', () => {
   it('uses a picture as its own thumbnail when the browser cannot draw it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { deps, calls } = setup({ makeThumbnail: async () => Promise.reject(new Error('no')) });
-    await saveAffiliateLink(deps, { id: null, values, images: [fresh('n1', file('a.avif', 'x', 'image/avif'))] });
+    await saveAffiliateLink(deps, {
+      id: null,
+      values,
+      images: [fresh('n1', file('a.avif', 'x', 'image/avif'))],
+    });
     expect(calls[0]?.variables.fileData).toHaveLength(1);
-    const images = calls.at(-1)?.variables.images as Array<{ imageUrl: string; thumbnailUrl: string }>;
+    const images = calls.at(-1)?.variables.images as Array<{
+      imageUrl: string;
+      thumbnailUrl: string;
+    }>;
     expect(images[0]?.imageUrl).toBe(images[0]?.thumbnailUrl);
   });
 

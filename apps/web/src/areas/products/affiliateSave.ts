@@ -10,13 +10,7 @@ import {
 import { NOT_AN_IMAGE_FILE } from '@vendy/client/validation';
 import type { VendyRequest } from '@vendy/client/request';
 import { mapWithConcurrency } from './concurrency';
-import {
-  extensionForType,
-  fileHash,
-  makeThumbnail,
-  putFile,
-  thumbnailTypeFor,
-} from './imageFiles';
+import { extensionForType, fileHash, makeThumbnail, putFile, thumbnailTypeFor } from './imageFiles';
 
 /** A picture of the form: one the link has already, or a file just chosen. */
 export type FormImage =
@@ -75,7 +69,13 @@ async function prepare(
   } catch (error) {
     // A picture the browser cannot draw (e.g. an unusual format) serves as its own thumbnail.
     console.error(`No thumbnail for ${file.name}:`, error);
-    return { image, imageName, thumbnail: file, thumbnailType: file.type, thumbnailName: imageName };
+    return {
+      image,
+      imageName,
+      thumbnail: file,
+      thumbnailType: file.type,
+      thumbnailName: imageName,
+    };
   }
 }
 
@@ -85,18 +85,32 @@ async function prepare(
  */
 export async function saveAffiliateLink(
   deps: AffiliateSaveDeps,
-  { id, values, images }: { id: string | null; values: AffiliateLinkValues; images: readonly FormImage[] },
+  {
+    id,
+    values,
+    images,
+  }: { id: string | null; values: AffiliateLinkValues; images: readonly FormImage[] },
 ): Promise<AffiliateLinkFieldsFragment> {
   const linkId = id ?? deps.newId();
-  const fresh = images.filter((image): image is FormImage & { kind: 'new' } => image.kind === 'new');
+  const fresh = images.filter(
+    (image): image is FormImage & { kind: 'new' } => image.kind === 'new',
+  );
   const prepared = await mapWithConcurrency(fresh, 4, (image) => prepare(deps, linkId, image));
 
   // Each distinct file once (a picture that is its own thumbnail appears twice).
   const files = new Map<string, { blob: Blob; type: string; label: string }>();
   for (const p of prepared) {
-    files.set(p.imageName, { blob: p.image.file, type: p.image.file.type, label: p.image.file.name });
+    files.set(p.imageName, {
+      blob: p.image.file,
+      type: p.image.file.type,
+      label: p.image.file.name,
+    });
     if (!files.has(p.thumbnailName)) {
-      files.set(p.thumbnailName, { blob: p.thumbnail, type: p.thumbnailType, label: p.image.file.name });
+      files.set(p.thumbnailName, {
+        blob: p.thumbnail,
+        type: p.thumbnailType,
+        label: p.image.file.name,
+      });
     }
   }
   const keys = new Map<string, string>();

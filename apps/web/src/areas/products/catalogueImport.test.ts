@@ -157,7 +157,11 @@ describe('importPlan and resyncPlan', () => {
       },
       imported,
     );
-    expect(plan.products.map((p) => p.title)).toEqual(['Rain Poncho', 'Sleeping Bag', 'Water Filter']);
+    expect(plan.products.map((p) => p.title)).toEqual([
+      'Rain Poncho',
+      'Sleeping Bag',
+      'Water Filter',
+    ]);
     expect(plan.collections).toEqual([
       expect.objectContaining({
         title: 'Rainy Days',

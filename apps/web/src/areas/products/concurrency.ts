@@ -36,7 +36,8 @@ export function mapWithConcurrency<T, R>(
 
 /** Splits a list into consecutive chunks of `size` (the last one may be shorter). */
 export function chunk<T>(items: readonly T[], size: number): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Chunk size must be positive: ${size}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`Chunk size must be positive: ${size}`);
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;

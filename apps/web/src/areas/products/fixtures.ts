@@ -7,6 +7,7 @@ import type {
   ProductFieldsFragment,
   ShopifyStoreFieldsFragment,
 } from '@vendy/client/generated';
+import { BulkCatalogue } from '@vendy/client/domain';
 import { acmeGroup, adminUser, authOf, merchantUser } from '../../mocks/fixtures';
 
 type CurrentUser = GetCurrentUserQuery['getCurrentUser'];
@@ -70,11 +71,7 @@ export const trailJacket: ProductFieldsFragment = product(1, 'Trail Jacket', 189
   descriptionHtml:
     '<p>Waterproof <strong>shell</strong> for wet trails.</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
   description: 'Waterproof shell for wet trails.',
-  images: [
-    image('#1d4ed8', 'Blue', true),
-    image('#b91c1c', 'Red'),
-    image('#15803d', 'Green'),
-  ],
+  images: [image('#1d4ed8', 'Blue', true), image('#b91c1c', 'Red'), image('#15803d', 'Green')],
   variants: [
     ['S', 'Blue', 179],
     ['M', 'Blue', 179],
@@ -279,10 +276,39 @@ export const bulkProductsText = jsonLines([
 
 /** Summer Hiking (501) is imported; Rainy Days (601) is new and holds the poncho and the filter. */
 export const bulkCollectionsText = jsonLines([
-  { id: 'gid://shopify/Collection/501', title: 'Summer Hiking', description: '', handle: 'summer-hiking' },
+  {
+    id: 'gid://shopify/Collection/501',
+    title: 'Summer Hiking',
+    description: '',
+    handle: 'summer-hiking',
+  },
   { id: 'gid://shopify/Product/1002', __parentId: 'gid://shopify/Collection/501' },
   { id: 'gid://shopify/Product/1001', __parentId: 'gid://shopify/Collection/501' },
-  { id: 'gid://shopify/Collection/601', title: 'Rainy Days', description: 'Stay dry.', handle: 'rainy-days' },
+  {
+    id: 'gid://shopify/Collection/601',
+    title: 'Rainy Days',
+    description: 'Stay dry.',
+    handle: 'rainy-days',
+  },
   { id: 'gid://shopify/Product/7001', __parentId: 'gid://shopify/Collection/601' },
   { id: 'gid://shopify/Product/7003', __parentId: 'gid://shopify/Collection/601' },
 ]);
+
+/** The store's catalogue as the import reads it from the results above. */
+export function storeCatalogue() {
+  const read = (text: string) => {
+    const catalogue = new BulkCatalogue();
+    for (const line of text.split('\n')) if (line.trim()) catalogue.add(JSON.parse(line));
+    return catalogue;
+  };
+  return {
+    products: read(bulkProductsText).products,
+    collections: read(bulkCollectionsText).collections,
+  };
+}
+
+/** The ids of what the group has imported: Trail Jacket, Alpine Boots and Summer Hiking. */
+export const importedIds = () => ({
+  products: new Set(['gid://shopify/Product/1001', 'gid://shopify/Product/1002']),
+  collections: new Set(['gid://shopify/Collection/501']),
+});

@@ -84,7 +84,8 @@ export async function putFile(url: string, file: Blob, contentType: string): Pro
 /** Downloads an image (e.g. from the store's CDN). */
 export async function downloadImage(src: string): Promise<Blob> {
   const response = await fetch(src, { mode: 'cors', credentials: 'omit' });
-  if (!response.ok) throw new UploadError(`Image answered HTTP ${response.status}`, response.status);
+  if (!response.ok)
+    throw new UploadError(`Image answered HTTP ${response.status}`, response.status);
   return response.blob();
 }
 

@@ -143,9 +143,7 @@ export function CollectionList({
         const first = c.items.find((item) => item.product.thumbnailUrl || item.product.imageUrl);
         return first ? (first.product.thumbnailUrl ?? first.product.imageUrl) : null;
       }}
-      columns={[
-        { id: 'products', header: 'Products', cell: (c) => c.items.length, align: 'end' },
-      ]}
+      columns={[{ id: 'products', header: 'Products', cell: (c) => c.items.length, align: 'end' }]}
       noResultsText="No collections found"
       emptyState={
         <EmptyState
@@ -163,7 +161,12 @@ export interface AffiliateLinkListProps extends ListCommon<AffiliateLink> {
   links: Loadable<readonly AffiliateLink[]>;
 }
 
-export function AffiliateLinkList({ links, controls, emptyAction, ...rest }: AffiliateLinkListProps) {
+export function AffiliateLinkList({
+  links,
+  controls,
+  emptyAction,
+  ...rest
+}: AffiliateLinkListProps) {
   const all = links.status === 'ready' ? links.data : [];
   const paged = usePagedItems(all, controls);
   return (

@@ -25,7 +25,9 @@ export function productOptions(variants: ProductFieldsFragment['variants']): Pro
 }
 
 /** The product's pictures for the detail: thumbnails in the store's order, featured first. */
-export function productPictures(product: ProductFieldsFragment): Array<{ thumbnail: string; full: string }> {
+export function productPictures(
+  product: ProductFieldsFragment,
+): Array<{ thumbnail: string; full: string }> {
   const images = [...product.images].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));
   if (images.length === 0 && product.imageUrl) {
     return [{ thumbnail: product.thumbnailUrl ?? product.imageUrl, full: product.imageUrl }];

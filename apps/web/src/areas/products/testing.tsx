@@ -11,13 +11,12 @@ import { ProductsPage, type ProductsPageProps } from './ProductsPage';
 
 export const ready = <T,>(data: T): Loadable<T> => ({ status: 'ready', data });
 
-export interface HarnessProps
-  extends Partial<
-    Omit<
-      ProductsPageProps,
-      'products' | 'productControls' | 'collectionControls' | 'affiliateLinkControls'
-    >
-  > {
+export interface HarnessProps extends Partial<
+  Omit<
+    ProductsPageProps,
+    'products' | 'productControls' | 'collectionControls' | 'affiliateLinkControls'
+  >
+> {
   /** Every product; the harness pages and searches them. A non-ready state is shown as is. */
   allProducts?: Loadable<readonly Product[]>;
 }

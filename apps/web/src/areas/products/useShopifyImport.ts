@@ -23,7 +23,10 @@ import type { ResyncState } from './ResyncDialog';
 import type { ShopifyImportDialogProps } from './ShopifyImportDialog';
 
 /** The store ids of everything the group has imported. */
-export async function loadImportedIds(request: VendyRequest, signal?: AbortSignal): Promise<ImportedIds> {
+export async function loadImportedIds(
+  request: VendyRequest,
+  signal?: AbortSignal,
+): Promise<ImportedIds> {
   const [products, collections] = await Promise.all([
     request(GetProductsDocument, {}, { signal }),
     request(GetProductCollectionsDocument, {}, { signal }),
@@ -96,9 +99,7 @@ export function useShopifyImport({ request, deps: given, onChanged }: UseShopify
       const ids = await loadImportedIds(request);
       await resyncAll(deps, ids, (progress) => {
         last = progress;
-        setResync(
-          progress.phase === 'done' ? { status: 'done' } : { status: 'running', progress },
-        );
+        setResync(progress.phase === 'done' ? { status: 'done' } : { status: 'running', progress });
       });
       // The store's lists changed since they were fetched for the import dialog.
       setCatalogue({ status: 'loading' });

@@ -170,7 +170,7 @@ export const RouteYouTubeImport: Story = {
           getInstagramAccount: null,
           upsertVideo: { ...youTubeVideo, id: 'video-imported', title: youTubePreview.title },
         }),
-        http.get('https://www.youtube.com/oembed', () =>
+        http.get('*/oembed/youtube', () =>
           HttpResponse.json({
             title: youTubePreview.title,
             thumbnail_url: youTubePreview.thumbnailUrl,

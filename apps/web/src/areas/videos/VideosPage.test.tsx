@@ -17,7 +17,7 @@ const preview: ExternalVideoPreview = {
   title: 'How to pack a carry-on',
   thumbnailUrl: null,
   aspectRatio: 16 / 9,
-  duration: 0,
+  duration: 60,
 };
 
 function setup(props: Partial<VideosPageProps> = {}) {

@@ -145,7 +145,7 @@ describe('VideosRoute', () => {
             url: String(v.url),
           }),
       }),
-      http.get('https://www.youtube.com/oembed', ({ request }) => {
+      http.get('*/oembed/youtube', ({ request }) => {
         oembed.push(new URL(request.url).searchParams.get('url') ?? '');
         return HttpResponse.json({
           title: 'How to pack a carry-on',
@@ -175,7 +175,7 @@ describe('VideosRoute', () => {
         title: 'How to pack a carry-on',
         url: 'https://www.youtube.com/watch?v=zyxwvutsrqp',
         thumbnailUrl: 'https://i.ytimg.test/zyxwvutsrqp/hqdefault.jpg',
-        duration: 0,
+        duration: 60,
         aspectRatio: 480 / 270,
         loop: false,
         source: 'YOUTUBE',

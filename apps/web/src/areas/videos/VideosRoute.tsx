@@ -30,9 +30,9 @@ const loadAccount = async () => {
   }
 };
 
+// Duration and size of a remote video are readable without CORS (only its pixels are not).
 const readRemoteMetadata = (url: string) => {
   const video = document.createElement('video');
-  video.crossOrigin = 'anonymous';
   return readMetadataFrom(video, url).finally(() => video.removeAttribute('src'));
 };
 

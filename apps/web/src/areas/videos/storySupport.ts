@@ -12,7 +12,7 @@ export const youTubePreview: ExternalVideoPreview = {
   title: 'How to pack a carry-on',
   thumbnailUrl: pictureUrl('Carry-on', '#b71c1c'),
   aspectRatio: 16 / 9,
-  duration: 0,
+  duration: 60,
 };
 
 export const tikTokPreview: ExternalVideoPreview = {

@@ -34,14 +34,14 @@ describe('video actions', () => {
       title: 'Packing list',
       thumbnailUrl: 'https://i.test/yt.jpg',
       aspectRatio: 480 / 270,
-      duration: 0,
+      duration: 60,
     });
     await actions.saveExternal({ ...preview, title: ' Packing list ' });
     expect(calls[0]!.variables).toEqual({
       title: 'Packing list',
       url: 'https://www.youtube.com/watch?v=abcdefghijk',
       thumbnailUrl: 'https://i.test/yt.jpg',
-      duration: 0,
+      duration: 60,
       aspectRatio: 480 / 270,
       loop: false,
       source: 'YOUTUBE',
@@ -49,10 +49,16 @@ describe('video actions', () => {
     });
   });
 
+  it('assumes a minute for a YouTube video unless the endpoint knows its length', async () => {
+    const known = setup({}, { title: 'Long one', duration: 185 });
+    expect((await known.actions.lookUpYouTube('youtu.be/abcdefghijk')).duration).toBe(185);
+  });
+
   it('treats a YouTube Short as portrait', async () => {
     const { actions } = setup({}, { title: 'Short', width: 200, height: 113 });
     const preview = await actions.lookUpYouTube('https://www.youtube.com/shorts/abcdefghijk');
     expect(preview.aspectRatio).toBe(0.5625);
+    expect(preview.url).toBe('https://www.youtube.com/watch?v=abcdefghijk');
   });
 
   it('refuses an address that is not a video before calling anyone', async () => {
@@ -134,6 +140,14 @@ describe('video actions', () => {
       title: 'Fresh title',
       thumbnailUrl: 'https://i.test/n.jpg',
     });
+
+    const short = { ...youTubeVideo, aspectRatio: 0.5625 };
+    const ys = setup({ upsertVideo: short }, { title: 'Short', width: 200, height: 113 });
+    await ys.actions.resync(short);
+    expect(new URL(String(ys.fetch.mock.calls[0]![0])).searchParams.get('url')).toBe(
+      'https://www.youtube.com/shorts/abcdefghijk',
+    );
+    expect(ys.calls[0]!.variables.aspectRatio).toBe(0.5625);
 
     const tt = setup({ upsertVideo: tikTokVideo }, { title: 'Shoes' });
     await tt.actions.resync(tikTokVideo);

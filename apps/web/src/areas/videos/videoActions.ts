@@ -79,6 +79,16 @@ function youTubeAspectRatio(info: OEmbedInfo, parsed: { isShort: boolean; aspect
   return info.width && info.height ? info.width / info.height : parsed.aspectRatio;
 }
 
+/**
+ * Seconds a YouTube import assumes when its oEmbed answer carries no duration (YouTube's never
+ * does): the same assumption the specification makes for TikTok (doc 2 §9).
+ */
+export const YOUTUBE_ASSUMED_DURATION = TIKTOK_DEFAULTS.duration;
+
+/** A YouTube Short's page address, which YouTube's oEmbed describes as portrait. */
+export const youTubeShortUrl = (videoId: string) =>
+  `https://www.youtube.com/shorts/${encodeURIComponent(videoId)}`;
+
 /** A TikTok video's page address from its id, which is what TikTok's oEmbed endpoint reads. */
 export const tikTokVideoPageUrl = (videoId: string) =>
   `https://www.tiktok.com/video/${encodeURIComponent(videoId)}`;
@@ -93,10 +103,11 @@ export function createVideoActions(deps: VideoActionDeps): VideoActions {
     const parsed = parseYouTubeUrl(input);
     if (!parsed.ok) throw new Error(parsed.message);
     const url = youTubeWatchUrl(parsed.videoId);
-    const info = await fetchOEmbed('youtube', url, {
-      fetch: deps.fetch,
-      endpoints: deps.oembedEndpoints(),
-    });
+    const info = await fetchOEmbed(
+      'youtube',
+      parsed.isShort ? youTubeShortUrl(parsed.videoId) : url,
+      { fetch: deps.fetch, endpoints: deps.oembedEndpoints() },
+    );
     const preview: ExternalVideoPreview = {
       source: 'YOUTUBE',
       sourceId: parsed.videoId,
@@ -104,8 +115,7 @@ export function createVideoActions(deps: VideoActionDeps): VideoActions {
       title: info.title,
       thumbnailUrl: info.thumbnailUrl,
       aspectRatio: youTubeAspectRatio(info, parsed),
-      // oEmbed gives no duration; the server fills it in from the provider.
-      duration: 0,
+      duration: info.duration ?? YOUTUBE_ASSUMED_DURATION,
     };
     return { preview, measured: parsed.isShort || Boolean(info.width && info.height) };
   };
@@ -174,7 +184,11 @@ export function createVideoActions(deps: VideoActionDeps): VideoActions {
 
     async resync(video) {
       if (video.source === 'YOUTUBE') {
-        const { preview, measured } = await describeYouTube(youTubeWatchUrl(video.sourceId ?? ''));
+        // A Short is stored portrait; asking about it as a Short keeps it so.
+        const id = video.sourceId ?? '';
+        const { preview, measured } = await describeYouTube(
+          video.aspectRatio === PORTRAIT_ASPECT_RATIO ? youTubeShortUrl(id) : youTubeWatchUrl(id),
+        );
         return upsert({
           id: video.id,
           title: preview.title.trim() || video.title,

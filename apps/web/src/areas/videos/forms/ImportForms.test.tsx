@@ -14,7 +14,7 @@ const youTube: ExternalVideoPreview = {
   title: 'Packing list',
   thumbnailUrl: 'https://i.test/yt.jpg',
   aspectRatio: 16 / 9,
-  duration: 0,
+  duration: 60,
 };
 
 const tikTok: ExternalVideoPreview = {

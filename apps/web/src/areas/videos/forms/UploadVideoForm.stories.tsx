@@ -113,7 +113,7 @@ export const PhotoNotAnImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Select from Photo' }));
-    await choose(canvasElement, storyVideoFile(), 0);
+    await choose(canvasElement, storyVideoFile(), 1);
     await expect(await canvas.findByText('Upload must be an image file.')).toBeVisible();
   },
 };

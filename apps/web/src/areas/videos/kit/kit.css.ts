@@ -55,7 +55,7 @@ export const dropZone = style({
       background: vars.color.surfaceSelected,
     },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+    '&[data-disabled]': { cursor: 'not-allowed', borderStyle: 'solid' },
   },
 });
 

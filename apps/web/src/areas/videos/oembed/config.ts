@@ -1,32 +1,16 @@
-// Where the YouTube and TikTok oEmbed endpoints are (doc 2 §7: direct GETs with a url parameter).
-// By default the providers' own endpoints; a deployment without internet access serves sandboxes
-// that speak the same protocol, and names them in the page with
-//   <meta name="vendy:oembed-youtube" content="/sandbox/youtube/oembed">
-//   <meta name="vendy:oembed-tiktok" content="/sandbox/tiktok/oembed">
+// Where the page asks for YouTube and TikTok oEmbed answers (doc 2 §7: direct GETs with a url
+// parameter). The API serves both endpoints same-origin for signed-in users and forwards to the
+// configured provider or its local sandbox, so the page needs no cross-origin access.
 
 export type OEmbedProvider = 'youtube' | 'tiktok';
 export type OEmbedEndpoints = Record<OEmbedProvider, string>;
 
-export const PROVIDER_OEMBED_ENDPOINTS: Readonly<OEmbedEndpoints> = {
-  youtube: 'https://www.youtube.com/oembed',
-  tiktok: 'https://www.tiktok.com/oembed',
+export const OEMBED_ENDPOINTS: Readonly<OEmbedEndpoints> = {
+  youtube: '/oembed/youtube',
+  tiktok: '/oembed/tiktok',
 };
 
-export const OEMBED_META_NAMES: Readonly<OEmbedEndpoints> = {
-  youtube: 'vendy:oembed-youtube',
-  tiktok: 'vendy:oembed-tiktok',
-};
-
-/** The endpoints to call: a page's meta tags win over the providers' own addresses. */
-export function oembedEndpoints(
-  doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
-): OEmbedEndpoints {
-  const fromPage = (provider: OEmbedProvider) =>
-    doc
-      ?.querySelector<HTMLMetaElement>(`meta[name="${OEMBED_META_NAMES[provider]}"]`)
-      ?.content.trim() || undefined;
-  return {
-    youtube: fromPage('youtube') ?? PROVIDER_OEMBED_ENDPOINTS.youtube,
-    tiktok: fromPage('tiktok') ?? PROVIDER_OEMBED_ENDPOINTS.tiktok,
-  };
+/** The endpoints the page calls (one place to change them, e.g. for another API address). */
+export function oembedEndpoints(): OEmbedEndpoints {
+  return { ...OEMBED_ENDPOINTS };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchOEmbed } from './oembed';
-import { oembedEndpoints, PROVIDER_OEMBED_ENDPOINTS } from './config';
+import { oembedEndpoints } from './config';
 
 const endpoints = { youtube: 'https://oembed.test/youtube', tiktok: '/sandbox/tiktok/oembed' };
 const json = (body: unknown, status = 200) =>
@@ -25,13 +25,14 @@ describe('fetchOEmbed', () => {
       thumbnailUrl: 'https://i.test/t.jpg',
       width: 480,
       height: 270,
+      duration: null,
     });
     const [address, init] = fetch.mock.calls[0]!;
     const url = new URL(String(address));
     expect(url.origin + url.pathname).toBe('https://oembed.test/youtube');
     expect(url.searchParams.get('url')).toBe('https://www.youtube.com/watch?v=abcdefghijk');
-    expect(url.searchParams.get('format')).toBe('json');
     expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('same-origin');
   });
 
   it('resolves a relative endpoint against the page address', async () => {
@@ -40,8 +41,15 @@ describe('fetchOEmbed', () => {
     expect(new URL(String(fetch.mock.calls[0]![0])).pathname).toBe('/sandbox/tiktok/oembed');
   });
 
+  it("shows the endpoint's reason for a refusal", async () => {
+    const fetch = vi.fn(async () => json({ error: 'URL must be from Youtube.' }, 400));
+    await expect(fetchOEmbed('youtube', 'u', { fetch, endpoints })).rejects.toThrow(
+      'URL must be from Youtube.',
+    );
+  });
+
   it("reports the provider's HTTP status", async () => {
-    const fetch = vi.fn(async () => json({}, 404));
+    const fetch = vi.fn(async () => new Response('Not Found', { status: 404 }));
     await expect(fetchOEmbed('youtube', 'u', { fetch, endpoints })).rejects.toThrow(
       'Youtube returned HTTP 404',
     );
@@ -64,21 +72,7 @@ describe('fetchOEmbed', () => {
 });
 
 describe('oembedEndpoints', () => {
-  it("uses the providers' endpoints unless the page names others", () => {
-    const empty = { querySelector: () => null };
-    expect(oembedEndpoints(empty)).toEqual(PROVIDER_OEMBED_ENDPOINTS);
-
-    const meta = document.createElement('meta');
-    meta.name = 'vendy:oembed-youtube';
-    meta.content = '/sandbox/youtube/oembed';
-    document.head.append(meta);
-    try {
-      expect(oembedEndpoints(document)).toEqual({
-        youtube: '/sandbox/youtube/oembed',
-        tiktok: PROVIDER_OEMBED_ENDPOINTS.tiktok,
-      });
-    } finally {
-      meta.remove();
-    }
+  it("are the API's same-origin oEmbed paths", () => {
+    expect(oembedEndpoints()).toEqual({ youtube: '/oembed/youtube', tiktok: '/oembed/tiktok' });
   });
 });

@@ -6,6 +6,8 @@ export interface OEmbedInfo {
   thumbnailUrl: string | null;
   width: number | null;
   height: number | null;
+  /** Seconds, when the endpoint knows it (providers' oEmbed answers do not carry it). */
+  duration: number | null;
 }
 
 export interface OEmbedOptions {
@@ -21,21 +23,32 @@ const UNREADABLE: Record<OEmbedProvider, string> = {
   tiktok: 'Could not fetch TikTok video information.',
 };
 
-/** The GET address: the endpoint with url and format parameters (relative endpoints allowed). */
+/** The GET address: the endpoint with the url parameter (relative endpoints allowed). */
 export function oembedRequestUrl(endpoint: string, videoUrl: string): string {
   const base = (globalThis as { location?: { href?: string } }).location?.href;
   const url = base ? new URL(endpoint, base) : new URL(endpoint);
   url.searchParams.set('url', videoUrl);
-  url.searchParams.set('format', 'json');
   return url.href;
+}
+
+/** The message of a refusal: the endpoint's own `error` text, else the provider's HTTP status. */
+async function refusalMessage(provider: OEmbedProvider, response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body?.error === 'string' && body.error.trim()) return body.error.trim();
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `${PROVIDER_NAMES[provider]} returned HTTP ${response.status}`;
 }
 
 const numberOrNull = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 /**
- * The video's oEmbed answer. Fails with 'Youtube returned HTTP {status}' / 'TikTok returned HTTP
- * {status}' for an HTTP error, otherwise with 'Could not fetch … video information.'.
+ * The video's oEmbed answer. A refusal fails with the endpoint's message ('Youtube returned HTTP
+ * {status}' / 'TikTok returned HTTP {status}', or why the address was refused); a network failure
+ * or an unreadable answer with 'Could not fetch … video information.'.
  */
 export async function fetchOEmbed(
   provider: OEmbedProvider,
@@ -47,6 +60,7 @@ export async function fetchOEmbed(
     response = await doFetch(oembedRequestUrl(endpoints[provider], videoUrl), {
       method: 'GET',
       headers: { accept: 'application/json' },
+      credentials: 'same-origin',
       signal,
     });
   } catch (error) {
@@ -54,9 +68,7 @@ export async function fetchOEmbed(
     console.error(`${PROVIDER_NAMES[provider]} oEmbed request failed:`, error);
     throw new Error(UNREADABLE[provider]);
   }
-  if (!response.ok) {
-    throw new Error(`${PROVIDER_NAMES[provider]} returned HTTP ${response.status}`);
-  }
+  if (!response.ok) throw new Error(await refusalMessage(provider, response));
   let body: Record<string, unknown>;
   try {
     body = (await response.json()) as Record<string, unknown>;
@@ -71,5 +83,6 @@ export async function fetchOEmbed(
     thumbnailUrl: typeof body.thumbnail_url === 'string' ? body.thumbnail_url : null,
     width: numberOrNull(body.width),
     height: numberOrNull(body.height),
+    duration: numberOrNull(body.duration),
   };
 }
