@@ -20,7 +20,6 @@ export default defineConfig({
     environmentOptions: {
       happyDOM: {
         settings: {
-          disableIframePageLoading: true,
           disableJavaScriptFileLoading: true,
           disableCSSFileLoading: true,
         },

@@ -3,7 +3,7 @@
 // tus requests, and the GraphQL documents of the operations.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,6 +58,7 @@ export interface VideoServerOptions {
 /** The real app with its own data folder; the database is closed with it unless it was given. */
 export async function startVideoServer(options: VideoServerOptions = {}): Promise<VideoServer> {
   const port = options.port ?? (await freePort());
+  const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'vendy-videos-')));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -94,6 +95,7 @@ export async function startVideoServer(options: VideoServerOptions = {}): Promis
     async close() {
       await app.close();
       if (ownsDatabase) await database.close();
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -187,6 +189,13 @@ export function makeClip(options: ClipOptions = {}): Promise<string> {
     clips.set(name, clip);
   }
   return clip;
+}
+
+/** Removes this test file's clips (call in afterAll). */
+export async function removeClips(): Promise<void> {
+  if (clipDir) await rm(await clipDir, { recursive: true, force: true });
+  clipDir = undefined;
+  clips.clear();
 }
 
 /** Bytes that are no video at all, with a video's name. */

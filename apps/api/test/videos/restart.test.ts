@@ -17,6 +17,7 @@ import {
   dataOf,
   freePort,
   makeClip,
+  removeClips,
   Q,
   sha256,
   startVideoServer,
@@ -168,6 +169,7 @@ describe('the API process killed outright', () => {
   afterAll(async () => {
     if (child?.pid) process.kill(-child.pid, 'SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
+    await removeClips();
   });
 
   const base = () => `http://127.0.0.1:${port}`;

@@ -18,6 +18,7 @@ import {
   dataOf,
   junkFile,
   makeClip,
+  removeClips,
   Q,
   sha256,
   startVideoServer,
@@ -42,6 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await removeClips();
 });
 
 async function prepare(gql: Gql, file: string, duration: number) {

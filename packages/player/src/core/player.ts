@@ -370,11 +370,11 @@ export function createPlayer(options: PlayerOptions): Player {
       provider = providers.get(loader) ?? createProvider(factory, segment);
       providers.set(loader, provider);
     }
-    if (previous && previous.provider !== provider) {
-      previous.provider.pause();
-      previous.provider.unmount();
+    if (previous?.provider !== provider) {
+      previous?.provider.pause();
+      previous?.provider.unmount();
+      if (container) provider.mount(container);
     }
-    if (container) provider.mount(container);
     active = { index, loader, provider, loaded: false };
     audio.setAudio(segment.audio);
     applyVolume();

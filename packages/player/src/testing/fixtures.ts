@@ -85,8 +85,8 @@ const productImage = (label: string, background: string) =>
   svgPicture(label, { background, width: 400, height: 400 });
 
 export function sampleProduct(overrides: Partial<PlayerProduct> = {}): PlayerProduct {
-  const variant = (size: string, colour: string, price: number) => ({
-    id: `gid://shopify/ProductVariant/${size}${colour}`.replace(/\s/g, ''),
+  const variant = (number: number, size: string, colour: string, price: number) => ({
+    id: `gid://shopify/ProductVariant/${number}`,
     title: `${size} / ${colour}`,
     price,
     imageUrl: null,
@@ -106,10 +106,10 @@ export function sampleProduct(overrides: Partial<PlayerProduct> = {}): PlayerPro
     thumbnailUrl: productImage('Linen shirt', '#2e86c1'),
     images: [],
     variants: [
-      variant('S', 'Blue', 49),
-      variant('M', 'Blue', 49),
-      variant('L', 'Blue', 59),
-      variant('M', 'Black', 55),
+      variant(101, 'S', 'Blue', 49),
+      variant(102, 'M', 'Blue', 49),
+      variant(103, 'L', 'Blue', 59),
+      variant(104, 'M', 'Black', 55),
     ],
     ...overrides,
   };

@@ -79,7 +79,8 @@ export interface ImportDeps {
 export const browserImportDeps = (request: VendyRequest): ImportDeps => ({
   request,
   fetchResults: async (url) => {
-    const response = await fetch(url, { credentials: 'omit' });
+    // The results address is our own (/catalogue/bulk-results/...), readable by the group's members.
+    const response = await fetch(url, { credentials: 'same-origin' });
     return { status: response.status, body: response.ok ? response.body : null };
   },
   downloadImage,

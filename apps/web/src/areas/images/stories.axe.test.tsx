@@ -1,0 +1,50 @@
+// Every story of the area renders and passes its play function (msw answers the route stories),
+// so the stories stay true fixtures of the states they name.
+import '../../../../../packages/ui-kit/src/Menu/happyDomFocus';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import axe from 'axe-core';
+import { setupGraphqlServer } from '../../session/testing/server';
+import * as formStories from './PhotoCollectionForm.stories';
+import * as listStories from './PhotoCollectionList.stories';
+import * as pageStories from './ImagesPage.stories';
+import { layOutPhotoTiles } from './testing';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const { server } = setupGraphqlServer();
+
+beforeEach(() => layOutPhotoTiles());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const sets = {
+  'Photo Collections': composeStories(pageStories),
+  'Photo Collection List': composeStories(listStories),
+  'Photo Collection Form': composeStories(formStories),
+};
+
+for (const [title, stories] of Object.entries(sets)) {
+  describe(title, () => {
+    for (const [name, Story] of Object.entries(stories)) {
+      it(`${name} renders and plays`, async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        const handlers = (Story.parameters?.msw as { handlers?: RequestHandler[] } | undefined)
+          ?.handlers;
+        if (handlers) server.use(...handlers);
+        const { container } = render(<Story />);
+        await Story.play?.({ canvasElement: container });
+        expect(container.childElementCount).toBeGreaterThan(0);
+        const results = await axe.run(document.body, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+          rules: { 'color-contrast': { enabled: false } },
+        });
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+      });
+    }
+  });
+}

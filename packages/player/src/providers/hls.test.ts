@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ProviderContext, ProviderEvent } from '../core/provider';
+import { PLAYBACK_ERROR } from '../core/messages';
+import { FakeClock } from '../testing';
+import { HlsProvider, type HlsConstructor, type HlsInstance } from './hls';
+
+type Listener = (event: string, data: { fatal: boolean; type: string }) => void;
+
+/** A stand-in for hls.js: records the calls, lets the test raise errors. */
+function fakeHls(supported = true) {
+  const instances: FakeHls[] = [];
+  class FakeHls implements HlsInstance {
+    static readonly Events = { ERROR: 'hlsError' };
+    static readonly ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
+    static isSupported = () => supported;
+    readonly calls: string[] = [];
+    private listeners: Listener[] = [];
+    constructor(readonly config: Record<string, unknown>) {
+      instances.push(this);
+    }
+    attachMedia(media: HTMLMediaElement) {
+      this.calls.push(`attach:${media.tagName}`);
+    }
+    loadSource(url: string) {
+      this.calls.push(`source:${url}`);
+    }
+    startLoad() {
+      this.calls.push('startLoad');
+    }
+    recoverMediaError() {
+      this.calls.push('recover');
+    }
+    destroy() {
+      this.calls.push('destroy');
+    }
+    on(_event: string, listener: Listener) {
+      this.listeners.push(listener);
+    }
+    fail(type: string) {
+      for (const listener of this.listeners) listener('hlsError', { fatal: true, type });
+    }
+  }
+  const importHls = vi.fn(async () => ({ default: FakeHls as unknown as HlsConstructor }));
+  return { importHls, instances };
+}
+
+function context(overrides: Partial<ProviderContext> = {}) {
+  const events: ProviderEvent[] = [];
+  return {
+    events,
+    context: { emit: (e: ProviderEvent) => events.push(e), clock: new FakeClock(), captions: [], ...overrides },
+  };
+}
+
+const source = { type: 'hls', url: 'https://media.example.test/v/manifest/video.m3u8' } as const;
+
+describe('HlsProvider', () => {
+  it('uses hls.js, imported on first load, starting at the requested position', async () => {
+    const { importHls, instances } = fakeHls();
+    const { context: ctx } = context();
+    const provider = new HlsProvider(ctx, importHls);
+    expect(importHls).not.toHaveBeenCalled();
+    await provider.load(source, 12);
+    expect(importHls).toHaveBeenCalledOnce();
+    expect(instances[0]!.config).toMatchObject({ startPosition: 12 });
+    expect(instances[0]!.calls).toEqual(['attach:VIDEO', `source:${source.url}`]);
+  });
+
+  it("plays HLS natively where the browser does, without importing hls.js", async () => {
+    const { importHls } = fakeHls();
+    const { context: ctx } = context({ preferNativeHls: true });
+    const provider = new HlsProvider(ctx, importHls);
+    vi.spyOn(provider.video, 'canPlayType').mockReturnValue('maybe');
+    await provider.load(source, 0);
+    expect(importHls).not.toHaveBeenCalled();
+    expect(provider.video.getAttribute('src') ?? provider.video.src).toBe(source.url);
+  });
+
+  it('fails with the viewer message when neither hls.js nor the browser can play HLS', async () => {
+    const { importHls } = fakeHls(false);
+    const provider = new HlsProvider(context().context, importHls);
+    await expect(provider.load(source, 0)).rejects.toThrow(PLAYBACK_ERROR);
+  });
+
+  it('recovers a media error once, then reports fatal errors', async () => {
+    const { importHls, instances } = fakeHls();
+    const { context: ctx, events } = context();
+    const provider = new HlsProvider(ctx, importHls);
+    await provider.load(source, 0);
+    instances[0]!.fail('mediaError');
+    expect(instances[0]!.calls).toContain('recover');
+    expect(events).toEqual([]);
+    instances[0]!.fail('otherError');
+    expect(events).toEqual([{ type: 'error', message: PLAYBACK_ERROR }]);
+  });
+
+  it("forwards the element's events, but not the pause caused by switching sources", async () => {
+    const { importHls, instances } = fakeHls();
+    const { context: ctx, events } = context();
+    const provider = new HlsProvider(ctx, importHls);
+    await provider.load(source, 0);
+    provider.video.dispatchEvent(new Event('playing'));
+    Object.defineProperty(provider.video, 'paused', { configurable: true, get: () => false });
+    await provider.load({ ...source, url: 'https://media.example.test/w/manifest/video.m3u8' }, 0);
+    provider.video.dispatchEvent(new Event('pause'));
+    expect(events.map((e) => e.type)).toEqual(['playing']);
+    expect(instances[0]!.calls).toContain('destroy');
+    provider.video.dispatchEvent(new Event('pause'));
+    expect(events.map((e) => e.type)).toEqual(['playing', 'pause']);
+  });
+
+  it('adds the caption files as tracks, fetched with CORS', async () => {
+    const { importHls } = fakeHls();
+    const { context: ctx } = context({
+      captions: [{ src: 'https://media.example.test/en.vtt', srclang: 'en', label: 'English' }],
+    });
+    const provider = new HlsProvider(ctx, importHls);
+    const track = provider.video.querySelector('track')!;
+    expect(track.getAttribute('srclang') ?? track.srclang).toBe('en');
+    expect(provider.video.crossOrigin).toBe('anonymous');
+  });
+
+  it('adopts the element played from the viewer gesture', () => {
+    const video = document.createElement('video');
+    const provider = new HlsProvider(context({ mediaElement: video }).context, fakeHls().importHls);
+    expect(provider.video).toBe(video);
+  });
+
+  it('cleans up on destroy', async () => {
+    const { importHls, instances } = fakeHls();
+    const container = document.createElement('div');
+    const provider = new HlsProvider(context().context, importHls);
+    provider.mount(container);
+    await provider.load(source, 0);
+    provider.destroy();
+    expect(instances[0]!.calls).toContain('destroy');
+    expect(container.childElementCount).toBe(0);
+  });
+});

@@ -1,0 +1,2 @@
+export { ShopOverlay } from './ShopOverlay';
+export type { ShopOverlayProps } from './ShopOverlay';
