@@ -59,8 +59,7 @@ export function usePlayer(options: PlayerOptions, deps: readonly unknown[]): Pla
     const created = createPlayer(latest.current);
     setPlayer(created);
     return () => created.destroy();
-    // The caller decides when a new player is needed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The caller's deps decide when a new player is needed.
   }, deps);
   return player;
 }

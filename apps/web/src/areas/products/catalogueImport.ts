@@ -21,6 +21,8 @@ import {
 import {
   GetBulkOperationStatusDocument,
   GetProductCollectionsBulkDocument,
+  GetProductCollectionsDocument,
+  GetProductsDocument,
   GetProductImageUploadUrlsDocument,
   GetProductsBulkDocument,
   UpsertProductCollectionsDocument,
@@ -160,6 +162,21 @@ export async function fetchShopifyCatalogue(deps: ImportDeps): Promise<ShopifyCa
 export interface ImportedIds {
   products: ReadonlySet<string>;
   collections: ReadonlySet<string>;
+}
+
+/** The store ids of everything the group has imported. */
+export async function loadImportedIds(
+  request: VendyRequest,
+  signal?: AbortSignal,
+): Promise<ImportedIds> {
+  const [products, collections] = await Promise.all([
+    request(GetProductsDocument, {}, { signal }),
+    request(GetProductCollectionsDocument, {}, { signal }),
+  ]);
+  return {
+    products: new Set(products.getProducts.map((p) => p.alternateId)),
+    collections: new Set(collections.getProductCollections.map((c) => c.alternateId)),
+  };
 }
 
 export interface Selection {

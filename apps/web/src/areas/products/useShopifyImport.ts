@@ -2,7 +2,6 @@
 // dialog opens), what the group has imported, and the runs themselves. Other screens (e.g. a feed
 // editor's 'Import Products') use it with ImportPickerDialog.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { GetProductCollectionsDocument, GetProductsDocument } from '@vendy/client/generated';
 import type { VendyRequest } from '@vendy/client/request';
 import { toasts } from '@vendy/ui-kit';
 import { errorMessage, type Loadable } from '../../app/loadable';
@@ -12,6 +11,7 @@ import {
   importCollections,
   importPlan,
   importProducts,
+  loadImportedIds,
   MESSAGES,
   resyncAll,
   type ImportDeps,
@@ -21,21 +21,6 @@ import {
 } from './catalogueImport';
 import type { ResyncState } from './ResyncDialog';
 import type { ShopifyImportDialogProps } from './ShopifyImportDialog';
-
-/** The store ids of everything the group has imported. */
-export async function loadImportedIds(
-  request: VendyRequest,
-  signal?: AbortSignal,
-): Promise<ImportedIds> {
-  const [products, collections] = await Promise.all([
-    request(GetProductsDocument, {}, { signal }),
-    request(GetProductCollectionsDocument, {}, { signal }),
-  ]);
-  return {
-    products: new Set(products.getProducts.map((p) => p.alternateId)),
-    collections: new Set(collections.getProductCollections.map((c) => c.alternateId)),
-  };
-}
 
 export interface UseShopifyImportOptions {
   request: VendyRequest;

@@ -38,6 +38,8 @@ export function ShopOverlay({ shop }: ShopOverlayProps) {
 
   const { banners, mode } = state;
   return (
+    // Escape closes the card or the list, delegated from the buttons inside.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={css.overlay}
       data-shop-overlay=""

@@ -1,0 +1,2 @@
+export { Player } from './Player';
+export type { PlayerProps } from './Player';
