@@ -93,6 +93,11 @@ export const videos = pgTable(
     source: text('source').$type<VideoSourceValue>().notNull().default('UPLOAD'),
     /** Instagram media id, YouTube video id or TikTok video id; null for uploads. */
     sourceId: text('source_id'),
+    /**
+     * The page a YOUTUBE / TIKTOK video was imported from (a TikTok page keeps the author's
+     * @handle, which TikTok's oEmbed needs); Re-Sync asks about it again. Null when unknown.
+     */
+    sourceUrl: text('source_url'),
     /** hosted_videos.id for UPLOAD and INSTAGRAM; null for YOUTUBE and TIKTOK. */
     externalId: text('external_id'),
     loop: boolean('loop').notNull().default(false),

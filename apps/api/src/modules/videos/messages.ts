@@ -25,20 +25,5 @@ export const VIDEO_URL_REQUIRED = 'A video upload or URL is required.';
 export const DURATION_AND_ASPECT_REQUIRED = 'Duration and aspect ratio are required.';
 export const INVALID_SOURCE_ID = 'No video ID found.';
 
-/** Without a paid plan there are no upload minutes. */
-export const UPLOADS_NEED_PAID_PLAN =
-  'Your plan does not include video uploads. Upgrade your plan to upload videos.';
-
-/** Refusal of an upload longer than the minutes left this billing month. */
-export function overUploadLimitMessage(usage: {
-  neededMinutes: number;
-  remainingMinutes: number;
-  limitMinutes: number;
-}): string {
-  const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
-  return (
-    `This video needs ${minutes(usage.neededMinutes)} of upload time, but only ` +
-    `${minutes(usage.remainingMinutes)} of your plan's ${usage.limitMinutes} are left this ` +
-    `billing month. Upgrade your plan or upload a shorter video.`
-  );
-}
+// Plan minutes: shared with the merchant app, which says the same before uploading.
+export { overUploadLimitMessage, UPLOADS_NEED_PAID_PLAN } from '@vendy/client/domain';

@@ -8,6 +8,7 @@ import {
   youTubeWatchUrl,
 } from '@vendy/client/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
 import { hostedVideos, videos, type VideoSourceValue } from '../../db/schema';
 import { UserError } from '../../errors';
 import { isUniqueViolation, isUuid, lockGroup } from '../groups/db-helpers';
@@ -63,6 +64,32 @@ async function groupVideo(deps: VideoDeps, groupId: string, videoId: string): Pr
   return row;
 }
 
+/**
+ * Refuses a video of `seconds` that does not fit the plan's upload minutes left this billing month.
+ * Call inside a transaction: it takes the group's row lock, so two uploads at once cannot both take
+ * the last minutes; the caller records its hosted media in the same transaction.
+ */
+export async function assertUploadMinutes(
+  tx: Database,
+  groupId: string,
+  seconds: number,
+): Promise<void> {
+  await lockGroup(tx, groupId);
+  const usage = await uploadUsage(tx, groupId);
+  if (usage.limitSeconds === 0) throw new UserError(UPLOADS_NEED_PAID_PLAN);
+  const remaining = usage.limitSeconds - usage.usedSeconds;
+  if (seconds > remaining) {
+    throw new UserError(
+      overUploadLimitMessage({
+        neededMinutes: Math.ceil(seconds / 60),
+        remainingMinutes: toMinutesLeft(remaining),
+        limitMinutes: usage.limitSeconds / 60,
+      }),
+      { code: 'UPLOAD_LIMIT_REACHED' },
+    );
+  }
+}
+
 export interface PrepareUploadInput {
   groupId: string;
   fileName: string;
@@ -83,20 +110,7 @@ export async function prepareUpload(
   if (input.size > MAX_VIDEO_BYTES) throw new UserError(FILE_TOO_LARGE);
   const uploadId = newUploadId();
   const hosted = await deps.db.transaction(async (tx) => {
-    await lockGroup(tx, input.groupId);
-    const usage = await uploadUsage(tx, input.groupId);
-    if (usage.limitSeconds === 0) throw new UserError(UPLOADS_NEED_PAID_PLAN);
-    const remaining = usage.limitSeconds - usage.usedSeconds;
-    if (input.duration > remaining) {
-      throw new UserError(
-        overUploadLimitMessage({
-          neededMinutes: Math.ceil(input.duration / 60),
-          remainingMinutes: toMinutesLeft(remaining),
-          limitMinutes: usage.limitSeconds / 60,
-        }),
-        { code: 'UPLOAD_LIMIT_REACHED' },
-      );
-    }
+    await assertUploadMinutes(tx, input.groupId, input.duration);
     const [row] = await tx
       .insert(hostedVideos)
       .values({

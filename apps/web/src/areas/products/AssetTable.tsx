@@ -64,7 +64,7 @@ export interface AssetTableProps<T> {
   emptyState: ReactNode;
   /** Shown in the table when a search matches nothing. */
   noResultsText: string;
-  /** Buttons next to the search box (e.g. 'Import from Shopify'). */
+  /** Buttons next to the search box (e.g. 'Import from Shopify'); not shown while empty. */
   toolbar?: ReactNode;
 }
 
@@ -133,10 +133,9 @@ export function AssetTable<T>({
 
   return (
     <div className={styles.panel}>
-      <div className={styles.toolbar}>
-        {isEmpty ? (
-          <span />
-        ) : (
+      {/* With nothing yet, the empty state offers the next step instead of the toolbar. */}
+      {!isEmpty && (
+        <div className={styles.toolbar}>
           <SearchField
             aria-label={searchLabel}
             placeholder={searchLabel}
@@ -144,9 +143,9 @@ export function AssetTable<T>({
             value={search}
             onChange={onSearchChange}
           />
-        )}
-        {toolbar && <div className={styles.actions}>{toolbar}</div>}
-      </div>
+          {toolbar && <div className={styles.actions}>{toolbar}</div>}
+        </div>
+      )}
       {isEmpty ? (
         emptyState
       ) : (
