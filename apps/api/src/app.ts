@@ -9,6 +9,7 @@ import { createGraphQLServer } from './graphql/yoga';
 import { createRequestHandler } from './http/server';
 import { startJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
+import { closeEventIngest } from './modules/events';
 
 /** Longest a single request (e.g. an upload's PUT) may take. */
 export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
@@ -101,6 +102,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         // Keep-alive connections would otherwise hold close() open until they time out.
         server.closeIdleConnections();
       });
+      // Requests have all been answered; write what the event queue still holds.
+      await closeEventIngest(database.db);
       await jobs.stop();
       if (ownsDatabase) await database.close();
     },

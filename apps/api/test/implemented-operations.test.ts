@@ -98,6 +98,7 @@ const IMPLEMENTED = [
   'checkAndUpdateVideoStatus',
   'deleteVideo',
   'adminGetVideos',
+  'uploadVideoFromUrl',
 ];
 
 describe('implemented operations', () => {

@@ -8,8 +8,11 @@ import { billingResolvers } from '../modules/billing/resolvers';
 import { catalogueResolvers } from '../modules/catalogue/resolvers';
 import { groupsResolvers } from '../modules/groups/resolvers';
 import { imagesResolvers } from '../modules/images/resolvers';
+import { layoutsResolvers } from '../modules/layouts/resolvers';
+import { placementsResolvers } from '../modules/placements/resolvers';
 import { socialAuthResolvers } from '../modules/social-auth/resolvers';
 import { storesResolvers } from '../modules/stores/resolvers';
+import { videoImportResolvers } from '../modules/video-import/resolvers';
 import { videosResolvers } from '../modules/videos/resolvers';
 import type { GraphQLContext } from './context';
 
@@ -26,8 +29,11 @@ export const moduleResolvers: readonly Resolvers[] = [
   affiliateLinksResolvers,
   audioResolvers,
   videosResolvers,
+  videoImportResolvers,
   catalogueResolvers,
   imagesResolvers,
+  layoutsResolvers,
+  placementsResolvers,
 ];
 
 /** One map; a field resolved by two modules is a wiring mistake and fails at start. */

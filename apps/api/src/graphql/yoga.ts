@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { parseCookies } from '../http/cookies';
 import type { Logger } from '../logger';
+import { publicReadOf, usePublicReadCache } from '../modules/layouts/public-reads';
 import type { AppContext, ServerContext } from './context';
 import { useArmor } from './plugins/armor';
 import { useCsrfHeader } from './plugins/csrf';
@@ -41,11 +42,13 @@ export function createGraphQLServer({ config, db, logger, schema }: GraphQLServe
       cookies: parseCookies(request.headers.get('cookie')),
     }),
     plugins: [
-      useCsrfHeader(),
+      useCsrfHeader((request) => publicReadOf(request) !== null),
       useArmor(production),
       production && useNoIntrospection(),
       useUnexpectedErrors(),
       useReplyHeaders(),
+      // After useReplyHeaders: it must see any Set-Cookie before deciding what may be cached.
+      usePublicReadCache(),
     ],
   });
 }

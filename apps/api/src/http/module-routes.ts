@@ -1,5 +1,6 @@
 // Every module's HTTP routes (see routes.ts). One line per module.
 import { catalogueRoutes } from '../modules/catalogue/routes';
+import { eventsRoutes } from '../modules/events';
 import { mailRoutes } from '../modules/mail/routes';
 import { storageRoutes } from '../modules/storage';
 import { storesRoutes } from '../modules/stores/routes';
@@ -18,6 +19,7 @@ export const moduleRoutes: readonly HttpRoute[] = [
   ...storageRoutes,
   ...videosRoutes,
   ...catalogueRoutes,
+  ...eventsRoutes,
   ...shopifySandboxRoutes,
   ...socialAuthRoutes,
   ...googleSandboxRoutes,

@@ -126,7 +126,13 @@ export interface RejectedEvent {
 }
 
 export type BatchParseResult =
-  | { ok: true; events: ValidEvent[]; rejected: RejectedEvent[] }
+  | {
+      ok: true;
+      events: ValidEvent[];
+      /** Position of each valid event in the posted array. */
+      indexes: number[];
+      rejected: RejectedEvent[];
+    }
   | { ok: false; error: string };
 
 // --- Messages (the server answers them in 400 bodies) ---
@@ -350,17 +356,19 @@ export function parseEventBatch(body: unknown): BatchParseResult {
   if (list.length > MAX_EVENTS_PER_BATCH) return { ok: false, error: EVENT_MESSAGES.tooMany };
 
   const events: ValidEvent[] = [];
+  const indexes: number[] = [];
   const rejected: RejectedEvent[] = [];
   for (let index = 0; index < list.length; index++) {
     try {
       events.push(parseEvent(list[index]));
+      indexes.push(index);
     } catch (error) {
       const message = error instanceof EventError ? error.message : EVENT_MESSAGES.notObject;
       rejected.push({ index, error: message });
     }
   }
   if (events.length === 0) return { ok: false, error: EVENT_MESSAGES.noneValid };
-  return { ok: true, events, rejected };
+  return { ok: true, events, indexes, rejected };
 }
 
 /** Parses a request body's text as a batch (JSON errors become a result, never an exception). */

@@ -81,10 +81,13 @@ export async function storyPlayer(
 export interface StoryShopOptions extends Partial<ShopOptions> {
   /** The viewer's cohort number: below 50 strategy A (several banners), else strategy B. */
   viewerRange?: number;
+  /** The group has no connected store. */
+  noStore?: boolean;
 }
 
 export function storyShop(player: Player | undefined, options: StoryShopOptions = {}): Shop {
-  const { viewerRange = 10, ...rest } = options;
-  const placement = resolvePlacement(samplePlacementData(), { viewerRange });
+  const { viewerRange = 10, noStore = false, ...rest } = options;
+  const data = samplePlacementData(noStore ? { shopifyStore: null } : {});
+  const placement = resolvePlacement(data, { viewerRange });
   return createShop({ placement, player, ...rest });
 }

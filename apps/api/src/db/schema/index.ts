@@ -14,3 +14,6 @@ export * from './sandbox-shopify-catalogue';
 export * from './catalogue';
 export * from './audio';
 export * from './images';
+export * from './events';
+export * from './layouts';
+export * from './placements';

@@ -6,10 +6,15 @@ import type { Plugin } from 'graphql-yoga';
 export const CSRF_HEADER = 'x-vendy-csrf';
 export const CSRF_MESSAGE = `Requests must carry the "${CSRF_HEADER}" header.`;
 
-export function useCsrfHeader(): Plugin {
+/**
+ * @param isSafeRead requests that need no header: fixed, side-effect-free public reads over GET
+ *   (see modules/layouts/public-reads.ts), which another site can trigger but neither change
+ *   anything with nor read the answer of.
+ */
+export function useCsrfHeader(isSafeRead: (request: Request) => boolean = () => false): Plugin {
   return {
     onRequest({ request, endResponse, fetchAPI }) {
-      if (request.headers.get(CSRF_HEADER)) return;
+      if (request.headers.get(CSRF_HEADER) || isSafeRead(request)) return;
       endResponse(
         new fetchAPI.Response(
           JSON.stringify({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'CSRF' } }] }),

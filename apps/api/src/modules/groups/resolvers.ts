@@ -51,6 +51,7 @@ import {
   setCurrentGroup,
   setGroupHandle,
 } from './service';
+import { deleteGroupWithMedia } from '../videos/group-media';
 
 type Ctx = GraphQLContext;
 
@@ -143,7 +144,8 @@ export const groupsResolvers: Resolvers = {
       const { groupId } = await requireOwner(ctx);
       const group = await getGroup(ctx.db, groupId);
       await validateInput(deleteGroupSchema(group.name), args);
-      await deleteGroup(ctx.db, groupId);
+      // Its stored files go once the deletion has committed (best effort, logged).
+      await deleteGroupWithMedia(ctx, groupId, () => deleteGroup(ctx.db, groupId));
       await changed(ctx, true);
       return success();
     },

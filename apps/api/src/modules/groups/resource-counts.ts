@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { videos } from '../../db/schema';
 import { countCollections, countProducts } from '../catalogue';
+import { countWidgets } from '../layouts/service';
+import { countStrategies } from '../placements/service';
 
 export interface ResourceCounts {
   videos: number;
@@ -26,6 +28,8 @@ const COUNTERS: Partial<Record<keyof ResourceCounts, Counter>> = {
   products: countProducts,
   productCollections: countCollections,
   videos: (db, groupId) => db.$count(videos, eq(videos.groupId, groupId)),
+  strategies: countStrategies,
+  widgets: countWidgets,
 };
 
 /** The group's count of each resource, counted concurrently. */

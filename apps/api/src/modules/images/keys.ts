@@ -28,9 +28,13 @@ export function isGroupImageKey(groupId: string, key: string): boolean {
   return key.startsWith(folder) && !key.slice(folder.length).includes('/');
 }
 
-/** The file name part of a key, without its extension: the default title of an uploaded photo. */
+/**
+ * The file name part of a key, without its extension: the default title of an uploaded photo. The
+ * merchant app prefixes file names with a random hex id to keep their keys apart
+ * ('3f9c2a7b1d0e-beach.jpg'); that prefix is not part of the title.
+ */
 export function titleFromKey(key: string): string {
-  const name = key.slice(key.lastIndexOf('/') + 1);
+  const name = key.slice(key.lastIndexOf('/') + 1).replace(/^[0-9a-f]{8,32}-(?=.)/, '');
   const dot = name.lastIndexOf('.');
   return (dot > 0 ? name.slice(0, dot) : name).slice(0, 100) || 'Photo';
 }

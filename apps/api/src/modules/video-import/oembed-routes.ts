@@ -6,10 +6,18 @@
 // nothing else can be fetched through here), and a refusal keeps the provider's HTTP status, which
 // the page reports as 'Youtube returned HTTP {status}' / 'TikTok returned HTTP {status}'.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseTikTokUrl, parseYouTubeUrl } from '@vendy/client/domain';
+import { parseTikTokUrl, parseYouTubeUrl, tikTokPageUrl } from '@vendy/client/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { videos } from '../../db/schema';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
 import { fetchOEmbed, type OEmbedProvider } from '../../providers/oembed';
-import { clientIp, getViewer, NOT_LOGGED_IN_MESSAGE, SlidingWindowLimiter } from '../auth';
+import {
+  clientIp,
+  getViewer,
+  NOT_LOGGED_IN_MESSAGE,
+  requireMember,
+  SlidingWindowLimiter,
+} from '../auth';
 
 const PER_MINUTE = 60;
 const limiters = new WeakMap<object, SlidingWindowLimiter>();
@@ -46,6 +54,35 @@ export function canonicalVideoUrl(
   return { url: `https://www.tiktok.com${path}` };
 }
 
+/**
+ * TikTok's oEmbed reads the page address with the author's handle. Re-Sync knows a TikTok video by
+ * its id only (https://www.tiktok.com/video/{id}), so the page address recorded when the current
+ * group imported it is asked about instead, when there is one.
+ */
+async function withTikTokHandle(ctx: HttpRouteContext, url: string): Promise<string> {
+  const parsed = parseTikTokUrl(url);
+  if (!parsed.ok || tikTokPageUrl(url)) return url;
+  let groupId: string;
+  try {
+    ({ groupId } = await requireMember(ctx));
+  } catch {
+    return url;
+  }
+  const [stored] = await ctx.db
+    .select({ sourceUrl: videos.sourceUrl })
+    .from(videos)
+    .where(
+      and(
+        eq(videos.groupId, groupId),
+        eq(videos.source, 'TIKTOK'),
+        eq(videos.sourceId, parsed.videoId),
+        isNotNull(videos.sourceUrl),
+      ),
+    )
+    .limit(1);
+  return stored?.sourceUrl ?? url;
+}
+
 const providerName = (provider: OEmbedProvider) => (provider === 'youtube' ? 'Youtube' : 'TikTok');
 
 function handler(provider: OEmbedProvider) {
@@ -59,8 +96,9 @@ function handler(provider: OEmbedProvider) {
     ) {
       return send(res, 429, { error: 'Too many attempts. Please try again later.' });
     }
-    const target = canonicalVideoUrl(provider, ctx.url.searchParams.get('url') ?? '');
+    let target = canonicalVideoUrl(provider, ctx.url.searchParams.get('url') ?? '');
     if ('message' in target) return send(res, 400, { error: target.message });
+    if (provider === 'tiktok') target = { url: await withTikTokHandle(ctx, target.url) };
     try {
       const result = await fetchOEmbed(ctx.config, provider, target.url);
       if (!result.ok) {

@@ -5,6 +5,8 @@ import {
   parseTikTokUrl,
   parseYouTubeUrl,
   tikTokEmbedUrl,
+  tikTokPageUrl,
+  youTubePageUrl,
   youTubeWatchUrl,
 } from '@vendy/client/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { hostedVideos, videos, type VideoSourceValue } from '../../db/schema';
 import { UserError } from '../../errors';
 import { isUniqueViolation, isUuid, lockGroup } from '../groups/db-helpers';
 import { MAX_BYTES, objectKey, safeFileSegment, storageFor, UploadRejectedError } from '../storage';
+import { rehostThumbnail } from '../video-import/thumbnails';
 import {
   deleteHostedMedia,
   findHosted,
@@ -158,23 +161,30 @@ export async function thumbnailUploadUrl(
 
 /**
  * The thumbnail to store: a key of this group's thumbnails (or the video's own poster), checked
- * to be an uploaded image; imports of YouTube and TikTok may keep their provider's https address.
+ * to be an uploaded image. A YouTube or TikTok import may name its provider's thumbnail instead:
+ * it is fetched from the provider's image host and stored as one of the group's thumbnails.
  */
 async function thumbnailToStore(
   deps: VideoDeps,
   groupId: string,
   value: string,
-  source: VideoSourceValue,
-  externalId: string | null,
+  video: { source: VideoSourceValue; sourceId: string | null; externalId: string | null },
 ): Promise<string> {
   const storage = storageFor(deps.config);
   const key = storage.keyFromUrl(value);
   if (!key) {
-    const external = (source === 'YOUTUBE' || source === 'TIKTOK') && /^https:\/\//i.test(value);
-    if (external) return value;
-    throw new UserError(THUMBNAIL_NOT_FOUND);
+    if (video.source !== 'YOUTUBE' && video.source !== 'TIKTOK') {
+      throw new UserError(THUMBNAIL_NOT_FOUND);
+    }
+    if (!video.sourceId) throw new UserError(THUMBNAIL_UPLOAD_FAILED);
+    return rehostThumbnail(deps, {
+      groupId,
+      source: video.source,
+      sourceId: video.sourceId,
+      url: value,
+    });
   }
-  if (externalId && key === mediaKeys.poster(externalId)) return key;
+  if (video.externalId && key === mediaKeys.poster(video.externalId)) return key;
   if (!key.startsWith(thumbnailPrefix(groupId))) throw new UserError(THUMBNAIL_NOT_FOUND);
   try {
     await storage.verifyUpload(key, { kind: 'image', maxBytes: MAX_BYTES.image });
@@ -186,6 +196,24 @@ async function thumbnailToStore(
     );
   }
   return key;
+}
+
+/** Removes a stored thumbnail of the group that no other video shows any more. */
+async function removeUnusedThumbnail(
+  deps: VideoDeps,
+  groupId: string,
+  stored: string | null,
+  videoId: string,
+): Promise<void> {
+  const storage = storageFor(deps.config);
+  const key = stored ? storage.keyFromUrl(stored) : null;
+  if (!stored || !key?.startsWith(thumbnailPrefix(groupId))) return;
+  const [shared] = await deps.db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.thumbnailUrl, stored), ne(videos.id, videoId)))
+    .limit(1);
+  if (!shared) await storage.delete(key);
 }
 
 /** The hosted media an upload or Instagram import saves: this group's, not deleted. */
@@ -203,6 +231,7 @@ async function groupHosted(
 interface Placement {
   url: string | null;
   sourceId: string | null;
+  sourceUrl: string | null;
   externalId: string | null;
   hosted: HostedVideoRow | null;
 }
@@ -228,9 +257,15 @@ async function placementOf(
       parse(source === 'YOUTUBE' ? `https://youtu.be/${id}` : `https://www.tiktok.com/video/${id}`);
     if (!id || !check || !check.ok)
       throw new UserError(id ? INVALID_SOURCE_ID : VIDEO_URL_REQUIRED);
+    const page = input.url
+      ? source === 'YOUTUBE'
+        ? youTubePageUrl(input.url)
+        : tikTokPageUrl(input.url)
+      : null;
     return {
       url: source === 'YOUTUBE' ? youTubeWatchUrl(id) : tikTokEmbedUrl(id),
       sourceId: id,
+      sourceUrl: page,
       externalId: null,
       hosted: null,
     };
@@ -241,6 +276,7 @@ async function placementOf(
   return {
     url: null,
     sourceId: source === 'INSTAGRAM' ? (input.sourceId ?? null) : null,
+    sourceUrl: null,
     externalId: hosted.id,
     hosted,
   };
@@ -261,7 +297,7 @@ async function createVideo(
     ready && hosted.width && hosted.height ? hosted.width / hosted.height : input.aspectRatio;
   if (!duration || !aspectRatio) throw new UserError(DURATION_AND_ASPECT_REQUIRED);
   const thumbnailUrl = input.thumbnailUrl
-    ? await thumbnailToStore(deps, groupId, input.thumbnailUrl, source, placement.externalId)
+    ? await thumbnailToStore(deps, groupId, input.thumbnailUrl, { source, ...placement })
     : null;
   try {
     const [row] = await deps.db
@@ -277,6 +313,7 @@ async function createVideo(
         status: hosted ? videoStatusOf(hosted.status) : 'READY',
         source,
         sourceId: placement.sourceId,
+        sourceUrl: placement.sourceUrl,
         externalId: placement.externalId,
         loop: effectiveLoop(Boolean(input.loop), duration),
       })
@@ -299,13 +336,7 @@ async function updateVideo(
   const thumbnailUrl =
     input.thumbnailUrl == null
       ? current.thumbnailUrl
-      : await thumbnailToStore(
-          deps,
-          groupId,
-          input.thumbnailUrl,
-          current.source,
-          current.externalId,
-        );
+      : await thumbnailToStore(deps, groupId, input.thumbnailUrl, current);
   const [row] = await deps.db
     .update(videos)
     .set({
@@ -320,6 +351,10 @@ async function updateVideo(
     .where(and(eq(videos.id, current.id), eq(videos.groupId, groupId)))
     .returning();
   if (!row) throw notFound();
+  // A replaced thumbnail (a new upload, or a re-synced picture) is not kept for nothing.
+  if (current.thumbnailUrl !== row.thumbnailUrl) {
+    await removeUnusedThumbnail(deps, groupId, current.thumbnailUrl, current.id);
+  }
   return row;
 }
 
@@ -366,20 +401,11 @@ export async function removeVideo(
 ): Promise<void> {
   const video = await groupVideo(deps, groupId, videoId);
   await deps.db.delete(videos).where(eq(videos.id, video.id));
-  const storage = storageFor(deps.config);
   if (video.externalId) {
     const hosted = await findHosted(deps.db, video.externalId);
     if (hosted && hosted.groupId === groupId) {
       await deleteHostedMedia(deps, hosted, (uploadId) => removeTusUpload(deps.config, uploadId));
     }
   }
-  const thumbnail = video.thumbnailUrl ? storage.keyFromUrl(video.thumbnailUrl) : null;
-  if (thumbnail?.startsWith(thumbnailPrefix(groupId))) {
-    const [shared] = await deps.db
-      .select({ id: videos.id })
-      .from(videos)
-      .where(and(eq(videos.thumbnailUrl, video.thumbnailUrl ?? ''), ne(videos.id, video.id)))
-      .limit(1);
-    if (!shared) await storage.delete(thumbnail);
-  }
+  await removeUnusedThumbnail(deps, groupId, video.thumbnailUrl, video.id);
 }

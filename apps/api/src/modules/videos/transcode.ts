@@ -168,8 +168,9 @@ export async function transcodeHostedVideo(
     renditions: ladder.map((r) => r.name).join(','),
   });
   const current = settled ?? (await findHosted(db, hosted.id));
-  if (current?.deletedAt) {
-    // Deleted while it was being transcoded: what was just published goes too.
+  if (!current || current.deletedAt) {
+    // Deleted while it was being transcoded (the video, or its whole group): what was just
+    // published goes too.
     await storageFor(config).deletePrefix(mediaKeys.prefix(hosted.id));
   }
   if (hosted.uploadId) await removeTusUpload(config, hosted.uploadId);

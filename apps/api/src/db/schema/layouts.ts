@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { audios } from './audio';
+import { groups } from './groups';
+import { imageCollections } from './images';
+import { videos } from './videos';
+
+// The layouts module (src/modules/layouts): shoppable videos (virtual videos and their segments),
+// media collections of shoppable videos, and layouts (widgets) that embed one or the other.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** LayoutType of the SDL. */
+export type LayoutTypeValue =
+  | 'LANDSCAPE'
+  | 'PORTRAIT'
+  | 'LANDSCAPE_CAROUSEL'
+  | 'PORTRAIT_CAROUSEL'
+  | 'PORTRAIT_COVERFLOW'
+  | 'GRID';
+/** WidgetStatus of the SDL: DRAFT until finalized. */
+export type WidgetStatusValue = 'DRAFT' | 'READY';
+
+/** A shoppable video: segments played one after another as one timeline. */
+export const virtualVideos = pgTable(
+  'virtual_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('virtual_videos_group_idx').on(t.groupId, t.createdAt)],
+);
+
+/**
+ * One segment of a shoppable video: a video or a photo collection (exactly one), with an optional
+ * audio track. Deleting the video or the collection removes the segment; a deleted (soft) audio
+ * track or photo collection is left out when the timeline is read.
+ */
+export const virtualVideoSegments = pgTable(
+  'virtual_video_segments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    virtualVideoId: uuid('virtual_video_id')
+      .notNull()
+      .references(() => virtualVideos.id, { onDelete: 'cascade' }),
+    /** Position from 0, without gaps. */
+    rank: integer('rank').notNull(),
+    title: text('title'),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'cascade' }),
+    imageCollectionId: uuid('image_collection_id').references(() => imageCollections.id, {
+      onDelete: 'cascade',
+    }),
+    audioId: uuid('audio_id').references(() => audios.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('virtual_video_segments_rank_key').on(t.virtualVideoId, t.rank),
+    index('virtual_video_segments_video_idx').on(t.videoId),
+    index('virtual_video_segments_image_collection_idx').on(t.imageCollectionId),
+    index('virtual_video_segments_audio_idx').on(t.audioId),
+    check(
+      'virtual_video_segments_one_media',
+      sql`(${t.videoId} is null) <> (${t.imageCollectionId} is null)`,
+    ),
+  ],
+);
+
+/** An ordered set of shoppable videos, played by the multi-video layouts. */
+export const mediaCollections = pgTable(
+  'media_collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** As the client gave it (an absolute address); null: the first item's thumbnail is shown. */
+    thumbnailUrl: text('thumbnail_url'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('media_collections_group_idx').on(t.groupId, t.createdAt)],
+);
+
+/** The shoppable videos of a media collection, by rank from 0. */
+export const mediaCollectionItems = pgTable(
+  'media_collection_items',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => mediaCollections.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    virtualVideoId: uuid('virtual_video_id')
+      .notNull()
+      .references(() => virtualVideos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.rank] }),
+    index('media_collection_items_virtual_video_idx').on(t.virtualVideoId),
+  ],
+);
+
+/**
+ * A layout (widget): what a store embeds at /embed/{id}. The single-video family plays its
+ * virtual video, the multi-video family its media collection. Public only once READY.
+ */
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type').$type<LayoutTypeValue>().notNull(),
+    status: text('status').$type<WidgetStatusValue>().notNull().default('DRAFT'),
+    virtualVideoId: uuid('virtual_video_id').references(() => virtualVideos.id, {
+      onDelete: 'set null',
+    }),
+    mediaCollectionId: uuid('media_collection_id').references(() => mediaCollections.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('widgets_group_updated_idx').on(t.groupId, t.updatedAt),
+    index('widgets_virtual_video_idx').on(t.virtualVideoId),
+    index('widgets_media_collection_idx').on(t.mediaCollectionId),
+  ],
+);
+
+export type VirtualVideoRow = typeof virtualVideos.$inferSelect;
+export type VirtualVideoSegmentRow = typeof virtualVideoSegments.$inferSelect;
+export type MediaCollectionRow = typeof mediaCollections.$inferSelect;
+export type MediaCollectionItemRow = typeof mediaCollectionItems.$inferSelect;
+export type WidgetRow = typeof widgets.$inferSelect;

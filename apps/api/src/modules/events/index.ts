@@ -1,0 +1,3 @@
+// Viewer analytics ingest (POST /events). See README.md.
+export { eventsRoutes } from './routes';
+export { closeEventIngest, configureEventIngest, eventIngestFor } from './ingest';

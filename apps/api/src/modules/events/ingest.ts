@@ -1,0 +1,126 @@
+// One ingest pipeline per running app (per database): rate limiter, layout/feed directory and the
+// group-commit writer. Created on the first request; app.close() closes it after the HTTP server
+// has stopped, which waits for every accepted event to be written.
+import type { RejectedEvent, ValidEvent } from '@vendy/client/domain';
+import type { Database } from '../../db/connection';
+import type { Logger } from '../../logger';
+import {
+  DEFAULT_ORIGIN_CACHE,
+  OriginDirectory,
+  databaseOriginLookup,
+  type OriginCacheOptions,
+  type OriginLookup,
+} from './origins';
+import { DEFAULT_EVENT_RATE_LIMIT, TokenBuckets, type TokenBucketOptions } from './rate-limit';
+import { insertEventRows, toRow, type EventRow } from './store';
+import { EventWriter } from './writer';
+
+export const UNKNOWN_ORIGIN_MESSAGE = 'Unknown layout or feed.';
+
+export interface EventIngestOptions {
+  rateLimit: TokenBucketOptions;
+  originCache: OriginCacheOptions;
+  /** Events accepted but not yet committed, at most (beyond: 503, the sender retries). */
+  maxQueuedEvents: number;
+  /** Events in one INSERT statement at most. */
+  maxEventsPerInsert: number;
+  /** INSERT statements running at once. */
+  insertConcurrency: number;
+  /** Replaces the database lookup of layouts and feeds. */
+  lookup?: OriginLookup;
+}
+
+export const DEFAULT_EVENT_INGEST: EventIngestOptions = {
+  rateLimit: DEFAULT_EVENT_RATE_LIMIT,
+  originCache: DEFAULT_ORIGIN_CACHE,
+  maxQueuedEvents: 50_000,
+  maxEventsPerInsert: 5_000,
+  insertConcurrency: 2,
+};
+
+export class EventIngest {
+  readonly limiter: TokenBuckets;
+  readonly origins: OriginDirectory;
+  readonly writer: EventWriter<EventRow>;
+
+  constructor(db: Database, logger: Logger, options: EventIngestOptions) {
+    this.limiter = new TokenBuckets(options.rateLimit);
+    this.origins = new OriginDirectory(
+      options.lookup ?? databaseOriginLookup(db, logger),
+      options.originCache,
+    );
+    this.writer = new EventWriter<EventRow>({
+      insert: (rows) => insertEventRows(db, rows),
+      insertAlone: async (rows) => {
+        // The combined statement failed; a deleted group is the likely reason, so forget the
+        // cached layouts and store what can still be stored.
+        this.origins.clear();
+        await insertEventRows(db, rows, { skipMissingGroups: true });
+      },
+      maxQueuedRows: options.maxQueuedEvents,
+      maxRowsPerInsert: options.maxEventsPerInsert,
+      concurrency: options.insertConcurrency,
+    });
+  }
+
+  /** Gives each event the group of its layout or feed; events of unknown ones are rejected. */
+  async resolve(
+    events: readonly ValidEvent[],
+    indexes: readonly number[],
+    now: number,
+  ): Promise<{ rows: EventRow[]; rejected: RejectedEvent[] }> {
+    const rows: EventRow[] = [];
+    const rejected: RejectedEvent[] = [];
+    // A batch usually comes from one layout: look each distinct one up once.
+    const lookups = new Map<string, Promise<string | null>>();
+    const keys = events.map((event) => {
+      const key = event.widgetId !== null ? `w${event.widgetId}` : `f${event.feedId}`;
+      if (!lookups.has(key)) {
+        lookups.set(
+          key,
+          event.widgetId !== null
+            ? this.origins.groupOf('widget', event.widgetId)
+            : this.origins.groupOf('feed', event.feedId!),
+        );
+      }
+      return key;
+    });
+    const values = await Promise.all(lookups.values());
+    const found = new Map([...lookups.keys()].map((key, i) => [key, values[i] ?? null]));
+    events.forEach((event, i) => {
+      const groupId = found.get(keys[i]!);
+      if (groupId) rows.push(toRow(event, groupId, now));
+      else rejected.push({ index: indexes[i] ?? i, error: UNKNOWN_ORIGIN_MESSAGE });
+    });
+    return { rows, rejected };
+  }
+
+  close(): Promise<void> {
+    return this.writer.close();
+  }
+}
+
+const ingests = new WeakMap<Database, EventIngest>();
+const overrides = new WeakMap<Database, Partial<EventIngestOptions>>();
+
+/** Sets options for the pipeline of this database (before its first event; tests and benches). */
+export function configureEventIngest(db: Database, options: Partial<EventIngestOptions>): void {
+  overrides.set(db, options);
+}
+
+export function eventIngestFor(db: Database, logger: Logger): EventIngest {
+  let ingest = ingests.get(db);
+  if (!ingest) {
+    ingest = new EventIngest(db, logger, { ...DEFAULT_EVENT_INGEST, ...overrides.get(db) });
+    ingests.set(db, ingest);
+  }
+  return ingest;
+}
+
+/** Writes what was accepted and forgets the pipeline; the next request starts a new one. */
+export async function closeEventIngest(db: Database): Promise<void> {
+  const ingest = ingests.get(db);
+  if (!ingest) return;
+  ingests.delete(db);
+  await ingest.close();
+}

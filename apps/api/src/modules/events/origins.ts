@@ -1,0 +1,106 @@
+// Which group an event belongs to. Storefronts are anonymous, so the group a sender claims is
+// ignored: it is derived from the layout (a READY widget; drafts are only previewed, and previews
+// send nothing) or the Instagram feed the event names. Answers are cached briefly so that a busy
+// storefront costs one lookup a minute, not one per request.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import type { Logger } from '../../logger';
+
+export type OriginKind = 'widget' | 'feed';
+
+/** Returns the owning group's id, or null when the layout/feed does not exist or is not public. */
+export type OriginLookup = (kind: OriginKind, id: string) => Promise<string | null>;
+
+interface CacheEntry {
+  groupId: string | null;
+  expiresAt: number;
+}
+
+export interface OriginCacheOptions {
+  /** How long a found group is remembered (a layout set back to draft takes this long to stop). */
+  hitTtlMs: number;
+  /** How long "not found" is remembered (a just-published layout takes this long to start). */
+  missTtlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+export const DEFAULT_ORIGIN_CACHE: OriginCacheOptions = {
+  hitTtlMs: 60_000,
+  missTtlMs: 5_000,
+  maxEntries: 100_000,
+};
+
+/** Caches lookups and shares one lookup between concurrent requests for the same id. */
+export class OriginDirectory {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly inflight = new Map<string, Promise<string | null>>();
+  private readonly now: () => number;
+
+  constructor(
+    private readonly lookup: OriginLookup,
+    private readonly options: OriginCacheOptions = DEFAULT_ORIGIN_CACHE,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  groupOf(kind: OriginKind, id: string): Promise<string | null> {
+    const key = `${kind}:${id}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.expiresAt > this.now()) return Promise.resolve(cached.groupId);
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const promise = this.lookup(kind, id)
+      .then((groupId) => {
+        if (this.cache.size >= this.options.maxEntries) this.cache.clear();
+        const ttl = groupId === null ? this.options.missTtlMs : this.options.hitTtlMs;
+        this.cache.set(key, { groupId, expiresAt: this.now() + ttl });
+        return groupId;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  /** Forgets every answer (e.g. after a write failed because a group disappeared). */
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+/** PostgreSQL's "undefined table" and "undefined column": the table is not migrated yet. */
+const MISSING_RELATION = new Set(['42P01', '42703']);
+
+function errorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Looks layouts and feeds up in the database: `widgets(id, group_id, status)` where status is
+ * READY, and `instagram_feeds(id, group_id)`. A table that does not exist yet means "unknown".
+ */
+export function databaseOriginLookup(db: Database, logger: Logger): OriginLookup {
+  const warned = new Set<OriginKind>();
+  return async (kind, id) => {
+    const query =
+      kind === 'widget'
+        ? sql`select group_id from widgets where id = ${id} and status = 'READY' limit 1`
+        : sql`select group_id from instagram_feeds where id = ${id} limit 1`;
+    try {
+      const result = await db.execute<{ group_id: string }>(query);
+      return result.rows[0]?.group_id ?? null;
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === undefined || !MISSING_RELATION.has(code)) throw error;
+      if (!warned.has(kind)) {
+        warned.add(kind);
+        logger.warn({ kind }, 'analytics events: no table to look this kind of id up; refusing');
+      }
+      return null;
+    }
+  };
+}

@@ -1,0 +1,136 @@
+// POST /events: storefront embeds post batches of viewer analytics events (doc 3 §7). Anyone may
+// post (storefronts are anonymous, any shop's origin, no cookies), so the body is bounded,
+// validated field by field, the group is derived from the layout, and every address is rate
+// limited. 202 means the accepted events are committed.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  EVENTS_PATH,
+  EVENT_MESSAGES,
+  MAX_EVENTS_BODY_BYTES,
+  parseEventBatchText,
+} from '@vendy/client/domain';
+import type { HttpRoute, HttpRouteContext } from '../../http/routes';
+import { clientIp } from '../auth/rate-limit';
+import { eventIngestFor } from './ingest';
+import { WriterBusyError, WriterClosedError } from './writer';
+
+export const RATE_LIMITED_EVENTS_MESSAGE = 'Too many events. Please try again later.';
+export const BUSY_MESSAGE = 'The server is busy. Please send these events again later.';
+export const UNSUPPORTED_TYPE_MESSAGE = 'Send the events as application/json or text/plain.';
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '86400',
+};
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(json)),
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(json);
+}
+
+/** The body, or null when it grows past the limit (the rest is not read). */
+async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    if (size > limit) return null;
+    chunks.push(buf);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+}
+
+/** application/json, text/plain (sendBeacon with a string) or none (a Blob without a type). */
+function acceptedType(header: string | undefined): boolean {
+  if (header === undefined || header === '') return true;
+  const type = header.split(';', 1)[0]!.trim().toLowerCase();
+  return type === 'application/json' || type === 'text/plain';
+}
+
+async function postEvents(req: IncomingMessage, res: ServerResponse, ctx: HttpRouteContext) {
+  const ingest = eventIngestFor(ctx.db, ctx.logger);
+  const address = clientIp(req);
+  // An exhausted address is refused before its body costs anything; the connection is closed so
+  // the unread body does not have to be drained.
+  if (!ingest.limiter.hasTokens(address)) {
+    const retry = String(ingest.limiter.retryAfterSeconds(address));
+    send(res, 429, { error: RATE_LIMITED_EVENTS_MESSAGE }, { 'retry-after': retry, connection: 'close' });
+    return;
+  }
+  if (!acceptedType(req.headers['content-type'])) {
+    send(res, 415, { error: UNSUPPORTED_TYPE_MESSAGE }, { connection: 'close' });
+    return;
+  }
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_EVENTS_BODY_BYTES) {
+    send(res, 413, { error: EVENT_MESSAGES.tooLarge }, { connection: 'close' });
+    return;
+  }
+
+  let body: Buffer | null;
+  try {
+    body = await readLimited(req, MAX_EVENTS_BODY_BYTES);
+  } catch {
+    // The sender went away mid-body: nothing to answer.
+    res.destroy();
+    return;
+  }
+  if (body === null) {
+    send(res, 413, { error: EVENT_MESSAGES.tooLarge }, { connection: 'close' });
+    return;
+  }
+
+  const parsed = parseEventBatchText(body.toString('utf8'));
+  if (!parsed.ok) {
+    send(res, 400, { error: parsed.error });
+    return;
+  }
+  if (!ingest.limiter.take(address, parsed.events.length)) {
+    const retry = String(ingest.limiter.retryAfterSeconds(address, parsed.events.length));
+    send(res, 429, { error: RATE_LIMITED_EVENTS_MESSAGE }, { 'retry-after': retry });
+    return;
+  }
+
+  try {
+    const now = Date.now();
+    const { rows, rejected } = await ingest.resolve(parsed.events, parsed.indexes, now);
+    const allRejected = [...parsed.rejected, ...rejected].sort((a, b) => a.index - b.index);
+    if (rows.length === 0) {
+      send(res, 400, { error: EVENT_MESSAGES.noneValid, rejected: allRejected });
+      return;
+    }
+    await ingest.writer.write(rows);
+    send(res, 202, { accepted: rows.length, rejected: allRejected });
+  } catch (error) {
+    if (!(error instanceof WriterBusyError || error instanceof WriterClosedError)) {
+      ctx.logger.error({ err: error }, 'analytics events could not be stored');
+    }
+    // Nothing was acknowledged: the sender keeps the batch and tries again.
+    send(res, 503, { error: BUSY_MESSAGE }, { 'retry-after': '1' });
+  }
+}
+
+function preflight(_req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(204, { ...CORS_HEADERS, 'cache-control': 'no-store' });
+  res.end();
+}
+
+export const eventsRoutes: readonly HttpRoute[] = [
+  { method: 'POST', path: EVENTS_PATH, handle: postEvents },
+  { method: 'OPTIONS', path: EVENTS_PATH, handle: preflight },
+];

@@ -1,0 +1,81 @@
+// A short in-process cache for the public hot path (getEmbeddedWidget, getExperimentData): the
+// assembled answer is kept a few seconds per key. Every write of the layouts and placements modules
+// bumps the owning group's generation, so the merchant's own preview is fresh at once; changes made
+// elsewhere (a video renamed, a product re-imported) show within TTL_MS. One cache per database, so
+// test servers in one process never share entries.
+import type { Database } from '../../db/connection';
+
+export const PUBLIC_CACHE_TTL_MS = 10_000;
+export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
+
+interface Entry<T> {
+  groupId: string;
+  generation: number;
+  expiresAt: number;
+  value: T;
+}
+
+export class PublicCache {
+  private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly generations = new Map<string, number>();
+
+  constructor(
+    private readonly ttlMs = PUBLIC_CACHE_TTL_MS,
+    private readonly maxEntries = PUBLIC_CACHE_MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The group's current generation: take it before loading, hand it back to set(). */
+  generation(groupId: string): number {
+    return this.generations.get(groupId) ?? 0;
+  }
+
+  get<T>(key: string): { groupId: string; value: T } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now() || entry.generation !== this.generation(entry.groupId)) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return { groupId: entry.groupId, value: entry.value as T };
+  }
+
+  /**
+   * Stores a value loaded while the group was at `generation`; a write that happened during the
+   * load has moved the generation on, so the value is already stale and never served.
+   */
+  set<T>(key: string, groupId: string, generation: number, value: T): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      // Map keeps insertion order: the first key is the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { groupId, generation, expiresAt: this.now() + this.ttlMs, value });
+  }
+
+  /** Forgets everything cached for the group (called by every write of its layouts). */
+  invalidateGroup(groupId: string): void {
+    this.generations.set(groupId, this.generation(groupId) + 1);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const caches = new WeakMap<Database, PublicCache>();
+
+export function publicCacheFor(db: Database): PublicCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new PublicCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** For writers outside this module whose changes show in public answers. */
+export function invalidatePublicAnswers(db: Database, groupId: string): void {
+  publicCacheFor(db).invalidateGroup(groupId);
+}

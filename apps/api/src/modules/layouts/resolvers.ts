@@ -1,0 +1,176 @@
+// Layouts, media collections and shoppable videos (doc 3 §2-§7): members of the current group (OWNER
+// and USER alike) read them; creating and changing them needs a paid plan, as /layouts does
+// (doc 3 §6); deleting does not, so a lapsed plan can still clean up. getEmbeddedWidget is public.
+// Admins read any group's through the admin* variants. Thin: authorize → validate → service.
+import type { GraphQLContext } from '../../graphql/context';
+import type {
+  MutationAttachMediaCollectionToWidgetArgs,
+  MutationAttachVirtualVideoToWidgetArgs,
+  MutationDeleteMediaCollectionArgs,
+  MutationDeleteWidgetArgs,
+  MutationMarkWidgetAsReadyArgs,
+  MutationUpsertMediaCollectionArgs,
+  MutationUpsertVirtualVideoArgs,
+  MutationUpsertWidgetBaseArgs,
+  QueryAdminGetVirtualVideosArgs,
+  QueryAdminGetWidgetsArgs,
+  QueryGetEmbeddedWidgetArgs,
+} from '../../graphql/generated/resolvers-types';
+import type { Resolvers } from '../../graphql/resolvers';
+import { UserError } from '../../errors';
+import { requireAdmin, requireMember, validateInput } from '../auth';
+import { requirePlan } from '../billing/plan-guard';
+import { isUuid } from '../groups/db-helpers';
+import { GROUP_NOT_FOUND } from '../groups/messages';
+import { getGroup } from '../groups/service';
+import { storageFor } from '../storage';
+import { brandingFor } from './branding';
+import { embeddedWidget } from './embed';
+import {
+  listGroupWidgets,
+  listMediaCollections,
+  listVirtualVideos,
+  type LoadDeps,
+} from './load';
+import { EXPECTED_WIDGET_ID, NO_ID_SPECIFIED } from './messages';
+import { markPrivateAnswer, markPublicAnswer } from './public-reads';
+import {
+  attachMediaCollection,
+  attachVirtualVideo,
+  deleteMediaCollection,
+  deleteWidget,
+  markWidgetAsReady,
+  upsertMediaCollection,
+  upsertVirtualVideo,
+  upsertWidgetBase,
+} from './service';
+import { mediaCollectionArgs, virtualVideoArgs, widgetBaseArgs } from './validation';
+
+type Ctx = GraphQLContext;
+
+const deps = (ctx: Ctx): LoadDeps => ({ db: ctx.db, storage: storageFor(ctx.config) });
+
+/** A member of the current group on a paid plan. */
+async function requirePaidMember(ctx: Ctx): Promise<string> {
+  const { groupId } = await requireMember(ctx);
+  await requirePlan(ctx.db, groupId, { paidRequired: true });
+  return groupId;
+}
+
+/** An admin, and the group they name. */
+async function adminGroup(ctx: Ctx, groupId: string): Promise<string> {
+  await requireAdmin(ctx);
+  if (!isUuid(groupId)) throw new UserError(GROUP_NOT_FOUND, { code: 'NOT_FOUND' });
+  return (await getGroup(ctx.db, groupId)).id;
+}
+
+/** The id of the layout an operation works on; a blank one gets the wizard's message. */
+function widgetIdOf(id: string): string {
+  if (!id.trim()) throw new UserError(EXPECTED_WIDGET_ID);
+  return id.trim();
+}
+
+const done = { success: true, message: null };
+
+export const layoutsResolvers: Resolvers = {
+  Query: {
+    async getWidgets(_: unknown, __: unknown, ctx: Ctx) {
+      const { groupId } = await requireMember(ctx);
+      return listGroupWidgets(deps(ctx), groupId);
+    },
+    async adminGetWidgets(_: unknown, args: QueryAdminGetWidgetsArgs, ctx: Ctx) {
+      return listGroupWidgets(deps(ctx), await adminGroup(ctx, args.groupId));
+    },
+    async getEmbeddedWidget(_: unknown, args: QueryGetEmbeddedWidgetArgs, ctx: Ctx) {
+      const { widget, scope } = await embeddedWidget({ ...deps(ctx), ctx }, args.widgetId);
+      if (scope === 'public') markPublicAnswer(ctx.request);
+      else markPrivateAnswer(ctx.request);
+      return widget;
+    },
+    async getMediaCollections(_: unknown, __: unknown, ctx: Ctx) {
+      const { groupId } = await requireMember(ctx);
+      return listMediaCollections(deps(ctx), groupId);
+    },
+    async getVirtualVideos(_: unknown, __: unknown, ctx: Ctx) {
+      const { groupId } = await requireMember(ctx);
+      return listVirtualVideos(deps(ctx), groupId);
+    },
+    async adminGetVirtualVideos(_: unknown, args: QueryAdminGetVirtualVideosArgs, ctx: Ctx) {
+      return listVirtualVideos(deps(ctx), await adminGroup(ctx, args.groupId));
+    },
+    async getBrandingSettings(_: unknown, __: unknown, ctx: Ctx) {
+      const { groupId } = await requireMember(ctx);
+      markPrivateAnswer(ctx.request);
+      return brandingFor([groupId]).get(groupId);
+    },
+  },
+  Mutation: {
+    async upsertWidgetBase(_: unknown, args: MutationUpsertWidgetBaseArgs, ctx: Ctx) {
+      const groupId = await requirePaidMember(ctx);
+      const input = await validateInput(widgetBaseArgs, args);
+      return upsertWidgetBase(ctx.db, groupId, {
+        id: input.id || null,
+        title: input.title,
+        type: input.type,
+      });
+    },
+    async markWidgetAsReady(_: unknown, args: MutationMarkWidgetAsReadyArgs, ctx: Ctx) {
+      const groupId = await requirePaidMember(ctx);
+      await markWidgetAsReady(ctx.db, groupId, widgetIdOf(args.widgetId));
+      return done;
+    },
+    async attachMediaCollectionToWidget(
+      _: unknown,
+      args: MutationAttachMediaCollectionToWidgetArgs,
+      ctx: Ctx,
+    ) {
+      const groupId = await requirePaidMember(ctx);
+      await attachMediaCollection(
+        ctx.db,
+        groupId,
+        widgetIdOf(args.widgetId),
+        args.mediaCollectionId,
+      );
+      return done;
+    },
+    async attachVirtualVideoToWidget(
+      _: unknown,
+      args: MutationAttachVirtualVideoToWidgetArgs,
+      ctx: Ctx,
+    ) {
+      const groupId = await requirePaidMember(ctx);
+      await attachVirtualVideo(ctx.db, groupId, widgetIdOf(args.widgetId), args.virtualVideoId);
+      return done;
+    },
+    async deleteWidget(_: unknown, args: MutationDeleteWidgetArgs, ctx: Ctx) {
+      const { groupId } = await requireMember(ctx);
+      if (!args.id.trim()) throw new UserError(NO_ID_SPECIFIED);
+      await deleteWidget(ctx.db, groupId, args.id.trim());
+      return done;
+    },
+    async upsertMediaCollection(_: unknown, args: MutationUpsertMediaCollectionArgs, ctx: Ctx) {
+      const groupId = await requirePaidMember(ctx);
+      const input = await validateInput(mediaCollectionArgs, args);
+      return upsertMediaCollection(deps(ctx), groupId, {
+        id: input.id || null,
+        title: input.title,
+        thumbnailUrl: input.thumbnailUrl || null,
+        items: input.items,
+      });
+    },
+    async deleteMediaCollection(_: unknown, args: MutationDeleteMediaCollectionArgs, ctx: Ctx) {
+      const { groupId } = await requireMember(ctx);
+      await deleteMediaCollection(ctx.db, groupId, args.collectionId);
+      return done;
+    },
+    async upsertVirtualVideo(_: unknown, args: MutationUpsertVirtualVideoArgs, ctx: Ctx) {
+      const groupId = await requirePaidMember(ctx);
+      const input = await validateInput(virtualVideoArgs, args);
+      return upsertVirtualVideo(deps(ctx), groupId, {
+        id: input.id || null,
+        title: input.title,
+        segments: input.segments,
+      });
+    },
+  },
+};

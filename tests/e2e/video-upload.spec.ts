@@ -1,0 +1,82 @@
+// Spec doc 2, videos: a merchant uploads an MP4 with a thumbnail on /videos, sees it processing,
+// sees it ready once the server has transcoded it, and the video's HLS manifest plays.
+import { expect, test } from '../pages/fixtures';
+import { gqlFromPage } from '../pages/graphql';
+import { playWithHls } from '../pages/hlsPlayer';
+import { MediaFolder } from '../pages/media';
+import { setUpPaidMerchant } from '../pages/merchant';
+import { VideosPage } from '../pages/VideosPage';
+
+let media: MediaFolder;
+test.beforeAll(async () => {
+  media = await MediaFolder.create();
+});
+test.afterAll(async () => {
+  await media?.remove();
+});
+
+const TITLE = 'Test Card Teaser';
+
+test('a merchant uploads a video, waits for it to be ready and it plays', async ({ page }) => {
+  test.setTimeout(300_000);
+  await setUpPaidMerchant(page, 'video');
+  const file = await media.video('test-card.mp4');
+  const thumbnail = await media.png('teaser-thumb.png', 'green', '640x360');
+  const videos = new VideosPage(page);
+  const dialog = videos.uploadDialog;
+
+  await test.step('a group without videos is invited to upload one', async () => {
+    await videos.goto();
+    await expect(videos.heading).toBeVisible();
+    await expect(videos.emptyState).toBeVisible();
+    await videos.add('Upload');
+    await expect(dialog).toBeVisible();
+  });
+
+  await test.step('choose the file: its size and duration show, Upload waits for a thumbnail', async () => {
+    await videos.chooseFile(dialog.getByRole('button', { name: 'Choose Video' }), file);
+    const fileGroup = dialog.getByRole('group', { name: 'Video File' });
+    await expect(fileGroup).toContainText(/test-card\.mp4 · [\d.]+ MB · 0:03/);
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('test-card');
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  await test.step('choose a thumbnail picture', async () => {
+    await dialog.getByRole('radio', { name: 'Select from Photo' }).check();
+    await videos.chooseFile(dialog.getByRole('button', { name: 'Choose Image' }), thumbnail);
+    await expect(dialog.getByRole('img', { name: 'Chosen thumbnail' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  await test.step('upload: the list shows the video as processing', async () => {
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Video uploaded successfully.')).toBeVisible({ timeout: 60_000 });
+    await expect(dialog).toBeHidden();
+    const row = videos.row(TITLE);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Upload');
+    await expect(row).toContainText('0:03');
+  });
+
+  await test.step('the list re-checks the status: the video becomes ready', async () => {
+    await videos.waitForStatus(TITLE, 'Ready', 120_000);
+    await expect(videos.row(TITLE)).not.toContainText(
+      'The video is being processed. It will be available for playback soon.',
+    );
+  });
+
+  await test.step('its HLS manifest plays in the browser through hls.js', async () => {
+    const answer = await gqlFromPage<{ getVideos: Array<{ title: string; url: string | null }> }>(
+      page,
+      'query getVideos { getVideos { title url } }',
+    );
+    const url = answer.data?.getVideos.find((v) => v.title === TITLE)?.url ?? '';
+    expect(url).toMatch(/\/manifest\/video\.m3u8$/);
+    const playback = await playWithHls(page, url, 1);
+    expect(playback.currentTime).toBeGreaterThan(1);
+    expect(playback.videoWidth).toBeGreaterThan(0);
+    expect(playback.videoHeight).toBeGreaterThan(0);
+    expect(playback.duration).toBeGreaterThan(2.5);
+  });
+});
