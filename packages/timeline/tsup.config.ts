@@ -8,6 +8,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', /^@vendy\/client/],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

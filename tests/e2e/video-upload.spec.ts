@@ -43,7 +43,9 @@ test('a merchant uploads a video, waits for it to be ready and it plays', async 
   });
 
   await test.step('choose a thumbnail picture', async () => {
-    await dialog.getByRole('radio', { name: 'Select from Photo' }).check();
+    // The choices are styled radios: click the label, as a merchant does.
+    await dialog.getByText('Select from Photo', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Select from Photo' })).toBeChecked();
     await videos.chooseFile(dialog.getByRole('button', { name: 'Choose Image' }), thumbnail);
     await expect(dialog.getByRole('img', { name: 'Chosen thumbnail' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeEnabled();
@@ -57,6 +59,10 @@ test('a merchant uploads a video, waits for it to be ready and it plays', async 
     await expect(row).toBeVisible();
     await expect(row).toContainText('Upload');
     await expect(row).toContainText('0:03');
+    await expect(row.getByText('Processing', { exact: true })).toBeVisible();
+    await expect(row).toContainText(
+      'The video is being processed. It will be available for playback soon.',
+    );
   });
 
   await test.step('the list re-checks the status: the video becomes ready', async () => {

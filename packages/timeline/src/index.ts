@@ -1,2 +1,2 @@
 // Public API of @vendy/timeline: the timeline model and editor components (see README.md).
-export {};
+export * from './model';

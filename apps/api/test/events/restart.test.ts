@@ -47,15 +47,28 @@ it('keeps every acknowledged event when the app closes during a burst and starts
   const batches = Array.from({ length: 40 }, () =>
     Array.from({ length: 50 }, () => videoEvent(layoutId)),
   );
-  const sent = batches.map((batch, i) =>
-    postEvents(first.url, batch, { 'x-forwarded-for': `192.0.2.${i + 1}` }).then(
-      (res) => res.status,
-      () => 0, // refused or cut off: not acknowledged, the sender would retry
-    ),
-  );
-  // Close while the burst is still arriving.
-  await new Promise((resolve) => setTimeout(resolve, 15));
-  await first.app.close();
+  // Batches keep arriving every few milliseconds; the app closes as soon as the first is answered,
+  // so some are in flight, some already written and some arrive after the close.
+  let firstAnswer!: () => void;
+  const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
+  let closing: Promise<void> | undefined;
+  const closeOnce = () => (closing ??= first.app.close());
+  const sent: Array<Promise<number>> = [];
+  for (const [i, batch] of batches.entries()) {
+    sent.push(
+      postEvents(first.url, batch, { 'x-forwarded-for': `192.0.2.${i + 1}` }).then(
+        (res) => {
+          firstAnswer();
+          return res.status;
+        },
+        () => 0, // refused or cut off: not acknowledged, the sender would retry
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (i === 3) void answered.then(closeOnce);
+  }
+  await answered;
+  await closeOnce();
   const statuses = await Promise.all(sent);
 
   const acknowledged = batches.filter((_, i) => statuses[i] === 202);

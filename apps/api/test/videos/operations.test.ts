@@ -41,8 +41,10 @@ const YOUTUBE = {
   url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   duration: 212,
   aspectRatio: 16 / 9,
-  thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
 };
+
+/** The oEmbed sandbox's thumbnail of the YouTube video (the server copies it into storage). */
+const youTubeThumbnail = () => `${server.url}/sandbox/youtube/vi/dQw4w9WgXcQ/hqdefault.jpg`;
 
 async function saveYouTube(gql: Gql, extra: Record<string, unknown> = {}): Promise<VideoResult> {
   return dataOf(await gql<{ upsertVideo: VideoResult }>(Q.upsertVideo, { ...YOUTUBE, ...extra }))
@@ -173,6 +175,7 @@ describe('saving videos', () => {
     const video = await saveYouTube(cast.as.owner, {
       url: 'https://youtu.be/dQw4w9WgXcQ',
       description: 'Lookbook',
+      thumbnailUrl: youTubeThumbnail(),
     });
     expect(video).toMatchObject({
       status: 'READY',
@@ -181,8 +184,11 @@ describe('saving videos', () => {
       url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       externalId: null,
       description: 'Lookbook',
-      thumbnailUrl: YOUTUBE.thumbnailUrl,
     });
+    // The provider's thumbnail now lives on our media host.
+    expect(video.thumbnailUrl).toMatch(
+      new RegExp(`^${server.url}/media/groups/${cast.groupA}/thumbnails/youtube-dQw4w9WgXcQ-`),
+    );
     expect(
       errorMessage(
         await cast.as.owner(Q.upsertVideo, { ...YOUTUBE, url: 'https://vimeo.com/123' }),

@@ -133,7 +133,12 @@ export type BatchParseResult =
       indexes: number[];
       rejected: RejectedEvent[];
     }
-  | { ok: false; error: string };
+  | {
+      ok: false;
+      error: string;
+      /** When every event was invalid: why, per event. */
+      rejected?: RejectedEvent[];
+    };
 
 // --- Messages (the server answers them in 400 bodies) ---
 export const EVENT_MESSAGES = {
@@ -367,7 +372,7 @@ export function parseEventBatch(body: unknown): BatchParseResult {
       rejected.push({ index, error: message });
     }
   }
-  if (events.length === 0) return { ok: false, error: EVENT_MESSAGES.noneValid };
+  if (events.length === 0) return { ok: false, error: EVENT_MESSAGES.noneValid, rejected };
   return { ok: true, events, indexes, rejected };
 }
 

@@ -23,7 +23,9 @@ describe('upload minutes', () => {
       "This video needs 2 minutes of upload time, but only 1 minute of your plan's 300 are " +
         'left this billing month. Upgrade your plan or upload a shorter video.',
     );
-    expect(overUploadLimitMessage({ neededMinutes: 1, remainingMinutes: 0, limitMinutes: 300 })).toBe(
+    expect(
+      overUploadLimitMessage({ neededMinutes: 1, remainingMinutes: 0, limitMinutes: 300 }),
+    ).toBe(
       "This video needs 1 minute of upload time, but only 0 minutes of your plan's 300 are left " +
         'this billing month. Upgrade your plan or upload a shorter video.',
     );

@@ -6,7 +6,9 @@ describe('tikTokPageUrl', () => {
     expect(tikTokPageUrl('https://m.tiktok.com/@acme.shop/video/7234567890123456789?lang=en')).toBe(
       'https://www.tiktok.com/@acme.shop/video/7234567890123456789',
     );
-    expect(tikTokPageUrl('tiktok.com/@acme/video/42')).toBe('https://www.tiktok.com/@acme/video/42');
+    expect(tikTokPageUrl('tiktok.com/@acme/video/42')).toBe(
+      'https://www.tiktok.com/@acme/video/42',
+    );
   });
 
   it('gives null for addresses without a handle, and for other sites', () => {

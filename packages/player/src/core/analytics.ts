@@ -7,14 +7,7 @@
 import type { Clock } from './clock';
 
 export type VideoEventType =
-  | 'play'
-  | 'playing'
-  | 'pause'
-  | 'seeking'
-  | 'seeked'
-  | 'waiting'
-  | 'watch'
-  | 'ended';
+  'play' | 'playing' | 'pause' | 'seeking' | 'seeked' | 'waiting' | 'watch' | 'ended';
 
 export type ProductEventType = 'add-to-cart' | 'shop-now' | 'view-in-video' | 'buy-now';
 

@@ -24,7 +24,11 @@ describe('branding', () => {
   });
 
   it('reads family-variant font names', () => {
-    expect(parseFontName('roboto-n4')).toEqual({ family: 'roboto', weight: '400', style: 'normal' });
+    expect(parseFontName('roboto-n4')).toEqual({
+      family: 'roboto',
+      weight: '400',
+      style: 'normal',
+    });
     expect(parseFontName('lato')).toEqual({ family: 'lato', weight: '400', style: 'normal' });
   });
 

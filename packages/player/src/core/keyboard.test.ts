@@ -6,7 +6,20 @@ import { buildTimeline } from './timeline';
 
 describe('keyCommand', () => {
   it('maps the player shortcuts', () => {
-    const keys = [' ', 'k', 'K', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'm', 'f', 'c', 'Home', 'End'];
+    const keys = [
+      ' ',
+      'k',
+      'K',
+      'ArrowLeft',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowDown',
+      'm',
+      'f',
+      'c',
+      'Home',
+      'End',
+    ];
     expect(keys.map((key) => keyCommand({ key }))).toEqual([
       'togglePlay',
       'togglePlay',

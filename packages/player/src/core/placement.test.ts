@@ -15,12 +15,12 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe('the experiment cohort picks the strategy', () => {
   it("uses the viewer's stored number: ranges are start inclusive, end exclusive", () => {
     const data = samplePlacementData();
-    expect(resolvePlacement(data, { storage: memoryStorage({ [VIEWER_RANGE_KEY]: '49' }) }).strategyId).toBe(
-      'strategy-a',
-    );
-    expect(resolvePlacement(data, { storage: memoryStorage({ [VIEWER_RANGE_KEY]: '50' }) }).strategyId).toBe(
-      'strategy-b',
-    );
+    expect(
+      resolvePlacement(data, { storage: memoryStorage({ [VIEWER_RANGE_KEY]: '49' }) }).strategyId,
+    ).toBe('strategy-a');
+    expect(
+      resolvePlacement(data, { storage: memoryStorage({ [VIEWER_RANGE_KEY]: '50' }) }).strategyId,
+    ).toBe('strategy-b');
   });
 
   it('draws and keeps a number for a new viewer', () => {
@@ -47,7 +47,11 @@ describe('the experiment cohort picks the strategy', () => {
   it('shows no banners when the data failed to load or nothing is placed', () => {
     expect(resolvePlacement(null).banners).toEqual([]);
     const none = resolvePlacement(samplePlacementData({ experiment: null }));
-    expect(none).toMatchObject({ banners: [], strategyId: null, storeDomain: 'vendy-demo.myshopify.com' });
+    expect(none).toMatchObject({
+      banners: [],
+      strategyId: null,
+      storeDomain: 'vendy-demo.myshopify.com',
+    });
   });
 });
 
@@ -96,7 +100,11 @@ describe('banners follow the banner-timing rule', () => {
         ],
       },
     };
-    expect(resolvePlacement(feed, { viewerRange: 1, instagramMediaId: 'post-1' }).banners).toEqual([]);
-    expect(resolvePlacement(feed, { viewerRange: 1, instagramMediaId: 'post-2' }).banners).toHaveLength(1);
+    expect(resolvePlacement(feed, { viewerRange: 1, instagramMediaId: 'post-1' }).banners).toEqual(
+      [],
+    );
+    expect(
+      resolvePlacement(feed, { viewerRange: 1, instagramMediaId: 'post-2' }).banners,
+    ).toHaveLength(1);
   });
 });

@@ -30,8 +30,7 @@ export type PlayerAffiliateLink = Pick<
 >;
 
 export type ShopItem =
-  | { kind: 'product'; product: PlayerProduct }
-  | { kind: 'affiliate'; link: PlayerAffiliateLink };
+  { kind: 'product'; product: PlayerProduct } | { kind: 'affiliate'; link: PlayerAffiliateLink };
 
 type IndividualAssignment = Pick<
   IndividualAssignmentFieldsFragment,
@@ -150,7 +149,8 @@ export function resolvePlacement(
   const banners = slots.map((slot): Banner => {
     if (slot.kind === 'individual') {
       const { assignment } = slot;
-      const title = assignment.item.kind === 'product' ? assignment.item.product : assignment.item.link;
+      const title =
+        assignment.item.kind === 'product' ? assignment.item.product : assignment.item.link;
       return {
         key: `i:${assignment.id}`,
         startTime: slot.startTime,

@@ -256,7 +256,9 @@ describe('status', () => {
   });
 
   it('shows the provider message when a source cannot play', async () => {
-    const failing = fakeLoader({ loadError: new PlaybackError('Error: expected TikTok video source') });
+    const failing = fakeLoader({
+      loadError: new PlaybackError('Error: expected TikTok video source'),
+    });
     const { player } = setup({ loaders: [failing] });
     await player.play();
     expect(player.get()).toMatchObject({

@@ -31,13 +31,7 @@ export const LOOP_CAP_SECONDS = 300;
 export const SEEK_STEP_SECONDS = 5;
 
 export type PlaybackStatus =
-  | 'idle'
-  | 'loading'
-  | 'playing'
-  | 'paused'
-  | 'buffering'
-  | 'ended'
-  | 'error';
+  'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'error';
 
 export interface PlayerState {
   status: PlaybackStatus;

@@ -122,12 +122,20 @@ describe('product card', () => {
   it('records shop-now when an item is opened', () => {
     const { shop, sink } = setup();
     shop.select(hat);
-    expect(sink.product('shop-now')[0]).toMatchObject({ affiliateLinkId: 'link-1', productTitle: 'Straw sun hat' });
+    expect(sink.product('shop-now')[0]).toMatchObject({
+      affiliateLinkId: 'link-1',
+      productTitle: 'Straw sun hat',
+    });
   });
 });
 
 describe('Buy Now', () => {
-  const options = { affiliateMode: false, storeDomain: 'vendy-demo.myshopify.com', variant: null, quantity: 1 };
+  const options = {
+    affiliateMode: false,
+    storeDomain: 'vendy-demo.myshopify.com',
+    variant: null,
+    quantity: 1,
+  };
 
   it("opens an affiliate link's own address, with its button text", () => {
     expect(cardAction(hat, options)).toEqual({
@@ -135,7 +143,10 @@ describe('Buy Now', () => {
       url: 'https://partner.example.test/products/straw-hat',
       label: 'Buy Now',
     });
-    const custom = { kind: 'affiliate', link: sampleAffiliateLink({ ctaText: 'Shop the hat' }) } as const;
+    const custom = {
+      kind: 'affiliate',
+      link: sampleAffiliateLink({ ctaText: 'Shop the hat' }),
+    } as const;
     expect(cardAction(custom, options)).toMatchObject({ label: 'Shop the hat' });
   });
 
@@ -147,7 +158,9 @@ describe('Buy Now', () => {
       url: 'https://vendy-demo.myshopify.com/cart/103:3',
       label: 'Buy Now',
     });
-    expect(cardAction(shirt, { ...options, variant, affiliateMode: true, storeDomain: null })).toEqual({
+    expect(
+      cardAction(shirt, { ...options, variant, affiliateMode: true, storeDomain: null }),
+    ).toEqual({
       kind: 'error',
       message: AFFILIATE_NO_STORE_ERROR,
     });

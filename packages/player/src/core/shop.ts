@@ -96,7 +96,9 @@ export function findVariant(
 ): PlayerVariant | null {
   return (
     product.variants.find((variant) =>
-      variant.selectedOptions.every((o) => options[o.name] === undefined || options[o.name] === o.value),
+      variant.selectedOptions.every(
+        (o) => options[o.name] === undefined || options[o.name] === o.value,
+      ),
     ) ?? null
   );
 }

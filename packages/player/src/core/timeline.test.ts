@@ -63,7 +63,9 @@ describe('videoSource', () => {
 
   it('reads the YouTube or TikTok id from sourceId, else from the address', () => {
     expect(
-      videoSource(sampleVideo({ source: 'YOUTUBE', sourceId: null, url: 'https://youtu.be/dQw4w9WgXcQ' })),
+      videoSource(
+        sampleVideo({ source: 'YOUTUBE', sourceId: null, url: 'https://youtu.be/dQw4w9WgXcQ' }),
+      ),
     ).toEqual({ type: 'youtube', videoId: 'dQw4w9WgXcQ' });
     expect(
       videoSource(

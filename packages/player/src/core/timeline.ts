@@ -2,7 +2,12 @@
  * A virtual video as one timeline: its segments in rank order, each with its place on the
  * timeline, what plays it and the audio that replaces its sound. Pure functions only.
  */
-import { IMAGE_SECONDS, TIKTOK_DEFAULTS, parseTikTokUrl, parseYouTubeUrl } from '@vendy/client/domain';
+import {
+  IMAGE_SECONDS,
+  TIKTOK_DEFAULTS,
+  parseTikTokUrl,
+  parseYouTubeUrl,
+} from '@vendy/client/domain';
 import type {
   PlayerAudio,
   PlayerImageCollection,

@@ -8,7 +8,11 @@ import { YOUTUBE_ORIGIN, YouTubeProvider } from './youtube';
 function setup<P extends YouTubeProvider | TikTokProvider>(create: (ctx: never) => P) {
   const events: ProviderEvent[] = [];
   const clock = new FakeClock();
-  const provider = create({ emit: (e: ProviderEvent) => events.push(e), clock, captions: [] } as never);
+  const provider = create({
+    emit: (e: ProviderEvent) => events.push(e),
+    clock,
+    captions: [],
+  } as never);
   const container = document.createElement('div');
   provider.mount(container);
   // The frame's window: what posts to it, and what its messages come from.

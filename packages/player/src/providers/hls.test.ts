@@ -48,7 +48,12 @@ function context(overrides: Partial<ProviderContext> = {}) {
   const events: ProviderEvent[] = [];
   return {
     events,
-    context: { emit: (e: ProviderEvent) => events.push(e), clock: new FakeClock(), captions: [], ...overrides },
+    context: {
+      emit: (e: ProviderEvent) => events.push(e),
+      clock: new FakeClock(),
+      captions: [],
+      ...overrides,
+    },
   };
 }
 
@@ -66,7 +71,7 @@ describe('HlsProvider', () => {
     expect(instances[0]!.calls).toEqual(['attach:VIDEO', `source:${source.url}`]);
   });
 
-  it("plays HLS natively where the browser does, without importing hls.js", async () => {
+  it('plays HLS natively where the browser does, without importing hls.js', async () => {
     const { importHls } = fakeHls();
     const { context: ctx } = context({ preferNativeHls: true });
     const provider = new HlsProvider(ctx, importHls);

@@ -16,7 +16,10 @@ export interface HlsInstance {
   startLoad(startPosition?: number): void;
   recoverMediaError(): void;
   destroy(): void;
-  on(event: string, listener: (event: string, data: { fatal: boolean; type: string }) => void): void;
+  on(
+    event: string,
+    listener: (event: string, data: { fatal: boolean; type: string }) => void,
+  ): void;
 }
 
 export interface HlsConstructor {

@@ -107,10 +107,7 @@ export class ImagesProvider implements ProviderAdapter {
   }
 
   private render() {
-    const index = Math.min(
-      this.images.length - 1,
-      Math.floor(this.time / this.secondsPerImage),
-    );
+    const index = Math.min(this.images.length - 1, Math.floor(this.time / this.secondsPerImage));
     const slide = this.images[Math.max(0, index)];
     if (!slide) return;
     if (this.image.getAttribute('src') === slide.url) return;

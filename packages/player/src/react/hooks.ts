@@ -36,7 +36,11 @@ export function useStoreState<T extends object, S>(
     cache.current = { state, value };
     return value;
   };
-  return useSyncExternalStore((onChange) => store.subscribe(() => onChange()), getSnapshot, getSnapshot);
+  return useSyncExternalStore(
+    (onChange) => store.subscribe(() => onChange()),
+    getSnapshot,
+    getSnapshot,
+  );
 }
 
 /** The player's state (or the selected part of it); the binding only subscribes. */

@@ -21,14 +21,7 @@ import {
 } from '../testing';
 
 export type StoryState =
-  | 'idle'
-  | 'playing'
-  | 'paused'
-  | 'buffering'
-  | 'error'
-  | 'muted'
-  | 'controlsHidden'
-  | 'ended';
+  'idle' | 'playing' | 'paused' | 'buffering' | 'error' | 'muted' | 'controlsHidden' | 'ended';
 
 /** The picture a fake provider shows: a labelled frame per source. */
 function frame(source: PlayableSource): string | null {

@@ -72,8 +72,20 @@ export function sampleVirtualVideo(): PlayerVirtualVideo {
           title: 'Studio photos',
           thumbnailUrl: svgPicture('Photo 1', { background: '#145a32' }),
           items: [
-            { rank: 1, image: { imageUrl: svgPicture('Photo 2', { background: '#7e5109' }), title: 'Photo 2' } },
-            { rank: 0, image: { imageUrl: svgPicture('Photo 1', { background: '#145a32' }), title: 'Photo 1' } },
+            {
+              rank: 1,
+              image: {
+                imageUrl: svgPicture('Photo 2', { background: '#7e5109' }),
+                title: 'Photo 2',
+              },
+            },
+            {
+              rank: 0,
+              image: {
+                imageUrl: svgPicture('Photo 1', { background: '#145a32' }),
+                title: 'Photo 1',
+              },
+            },
           ],
         },
       },
@@ -140,7 +152,9 @@ export function simpleProduct(overrides: Partial<PlayerProduct> = {}): PlayerPro
   };
 }
 
-export function sampleAffiliateLink(overrides: Partial<PlayerAffiliateLink> = {}): PlayerAffiliateLink {
+export function sampleAffiliateLink(
+  overrides: Partial<PlayerAffiliateLink> = {},
+): PlayerAffiliateLink {
   return {
     id: 'link-1',
     title: 'Straw sun hat',

@@ -944,7 +944,11 @@ export type Mutation = {
   updateGroup: Group;
   /**
    * Has the server fetch a video file from a URL (an Instagram video's mediaUrl) and transcode it.
-   * Answers the hosted media's id, to pass to upsertVideo as externalId.
+   * Answers the hosted media's id, to pass to upsertVideo as externalId. The file is downloaded
+   * before the answer (public addresses only; at most the upload size limit; it must be a video),
+   * then counts against the plan's upload minutes by its measured length and is PROCESSING until
+   * transcoded. Refusals: 'Error importing video.' (with the remote HTTP status when there is one),
+   * the upload size, 'Upload must be a video file.', and the upload-minutes messages.
    */
   uploadVideoFromUrl: Scalars['ID']['output'];
   /**
@@ -1003,6 +1007,11 @@ export type Mutation = {
    * Creates or updates a video. Omit `id` to create one (duration and aspectRatio are then required,
    * and url unless externalId names hosted media). source defaults to UPLOAD; imports pass source and
    * sourceId. loop is forced off above 60 seconds. Title is trimmed.
+   * YouTube / TikTok: url is the page the video was found at (for TikTok the address with the
+   * author's @handle, which Re-Sync asks TikTok's oEmbed about again). thumbnailUrl may be the
+   * provider's thumbnail address (YouTube's *.ytimg.com, TikTok's *.tiktokcdn*.com, or the local
+   * oEmbed sandbox): the server fetches it and stores it with the group's thumbnails; any other host
+   * is refused with 'Error uploading video thumbnail.'.
    */
   upsertVideo: Video;
   /** Creates (no id) or replaces (id) a shoppable video and its segments. */
@@ -2185,7 +2194,11 @@ export type Video = {
   aspectRatio: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
-  /** Length in seconds. */
+  /**
+   * Length in seconds: measured when an uploaded or Instagram video is transcoded. YouTube and
+   * TikTok do not tell it (their oEmbed answers carry no length), so their imports save an assumed
+   * 60 seconds (doc 2 §9's TikTok rule, applied to YouTube too) unless the caller knows better.
+   */
   duration: Scalars['Float']['output'];
   /**
    * Id of the hosted media (from getVideoUploadUrl or uploadVideoFromUrl); null for YouTube and
@@ -2202,7 +2215,10 @@ export type Video = {
    */
   sourceId?: Maybe<Scalars['String']['output']>;
   status: VideoStatus;
-  /** Poster image; null when none was saved (viewers show a fallback image). */
+  /**
+   * Poster image; null when none was saved (viewers show a fallback image). Always an address on
+   * the media host: a YouTube or TikTok thumbnail is copied there when the video is saved.
+   */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];

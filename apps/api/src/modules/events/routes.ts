@@ -97,7 +97,7 @@ async function postEvents(req: IncomingMessage, res: ServerResponse, ctx: HttpRo
 
   const parsed = parseEventBatchText(body.toString('utf8'));
   if (!parsed.ok) {
-    send(res, 400, { error: parsed.error });
+    send(res, 400, parsed.rejected ? { error: parsed.error, rejected: parsed.rejected } : { error: parsed.error });
     return;
   }
   if (!ingest.limiter.take(address, parsed.events.length)) {

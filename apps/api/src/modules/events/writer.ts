@@ -98,7 +98,6 @@ export class EventWriter<Row> {
       this.running += 1;
       void this.flush(taken).finally(() => {
         this.running -= 1;
-        this.queuedRows -= count;
         this.pump();
         if (this.queue.length === 0 && this.running === 0) {
           for (const wake of this.idleWaiters.splice(0)) wake();
@@ -107,15 +106,22 @@ export class EventWriter<Row> {
     }
   }
 
+  /** Answers one request; its rows leave the backlog first, so the answer sees room. */
+  private settle(p: Pending<Row>, error?: unknown): void {
+    this.queuedRows -= p.rows.length;
+    if (error === undefined) p.resolve();
+    else p.reject(error);
+  }
+
   private async flush(taken: Pending<Row>[]): Promise<void> {
     const rows = taken.length === 1 ? taken[0]!.rows : taken.flatMap((p) => p.rows);
     try {
       await this.options.insert(rows);
-      for (const p of taken) p.resolve();
+      for (const p of taken) this.settle(p);
       return;
     } catch (error) {
       if (taken.length === 1 && !this.options.insertAlone) {
-        taken[0]!.reject(error);
+        this.settle(taken[0]!, error ?? new Error('insert failed'));
         return;
       }
     }
@@ -124,9 +130,9 @@ export class EventWriter<Row> {
     for (const p of taken) {
       try {
         await alone(p.rows);
-        p.resolve();
+        this.settle(p);
       } catch (error) {
-        p.reject(error);
+        this.settle(p, error ?? new Error('insert failed'));
       }
     }
   }

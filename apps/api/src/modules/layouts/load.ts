@@ -181,7 +181,7 @@ async function loadMedia(
       : [],
   ]);
   const photosOf = groupBy(photoRows, (row) => row.collectionId);
-  const strip = <T extends { description: string | null }>(shape: T): T =>
+  const strip = <T extends { description?: string | null }>(shape: T): T =>
     view === 'public' ? { ...shape, description: null } : shape;
   return {
     videos: new Map(

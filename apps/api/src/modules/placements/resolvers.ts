@@ -105,8 +105,9 @@ export const placementsResolvers: Resolvers = {
     },
     async upsertExperiment(_: unknown, args: MutationUpsertExperimentArgs, ctx: Ctx) {
       const groupId = await requirePaidMember(ctx);
+      // The form's own rules first, so the merchant reads the messages the form shows.
+      await validateInput(placementPercentagesSchema, { items: args.items });
       const input = await validateInput(experimentArgs, args);
-      await validateInput(placementPercentagesSchema, { items: input.items });
       return upsertExperiment(ctx.db, groupId, {
         id: input.id || null,
         title: input.title,

@@ -332,7 +332,7 @@ export async function experimentTarget(
 }
 
 const targetCondition = (groupId: string, target: Target) =>
-  target.virtualVideoId
+  target.virtualVideoId !== null
     ? eq(experiments.virtualVideoId, target.virtualVideoId)
     : and(eq(experiments.groupId, groupId), eq(experiments.instagramFeedId, target.instagramFeedId));
 

@@ -1,7 +1,12 @@
 // Resolver input schemas of the placement operations, on the shared primitives and the shared
 // placement percentages schema (each 0-100, a strategy chosen, total 100; doc 3 §5).
 import { TEXT_MAX } from '@vendy/client/domain';
-import { INPUT_TOO_LONG, placementPercentagesSchema, title } from '@vendy/client/validation';
+import {
+  INPUT_TOO_LONG,
+  placementPercentagesSchema,
+  PLEASE_SELECT_A_STRATEGY,
+  title,
+} from '@vendy/client/validation';
 import { array, mixed, number, object, string } from 'yup';
 import type { AdTypeValue } from '../../db/schema';
 import {
@@ -61,7 +66,7 @@ export const experimentArgs = object({
   items: array(
     object({
       id: id.nullable(),
-      strategyId: id.required(),
+      strategyId: id.required(PLEASE_SELECT_A_STRATEGY),
       rangePercentage: number().integer().required(),
       ranges: array(
         object({ id: id.nullable(), start: number().integer().required(), end: number().integer().required() }),

@@ -69,7 +69,8 @@ function downloadError(error: unknown): UserError {
   if (error instanceof FetchRefusedError) {
     if (error.message === 'The file is too large.') return new UserError(FILE_TOO_LARGE);
     if (error.message === 'The remote server took too long.') return new UserError(IMPORT_TOO_SLOW);
-    if (error.status && error.status >= 400) return new UserError(importRefusedMessage(error.status));
+    if (error.status && error.status >= 400)
+      return new UserError(importRefusedMessage(error.status));
   }
   return new UserError(IMPORT_FAILED);
 }

@@ -12,7 +12,11 @@ const IMPORT_LIMIT = { limit: 200, windowMs: 60 * 60_000 };
 
 export const videoImportResolvers: Resolvers = {
   Mutation: {
-    async uploadVideoFromUrl(_: unknown, args: MutationUploadVideoFromUrlArgs, ctx: GraphQLContext) {
+    async uploadVideoFromUrl(
+      _: unknown,
+      args: MutationUploadVideoFromUrlArgs,
+      ctx: GraphQLContext,
+    ) {
       const { groupId } = await requireMember(ctx);
       const input = await validateInput(uploadVideoFromUrlArgs, args);
       rateLimit(ctx, 'video import', groupId, IMPORT_LIMIT);

@@ -41,7 +41,8 @@ const EXTENSIONS: Record<string, string> = {
   'image/tiff': 'tiff',
 };
 
-const matchesSuffix = (host: string, suffix: string) => host === suffix || host.endsWith(`.${suffix}`);
+const matchesSuffix = (host: string, suffix: string) =>
+  host === suffix || host.endsWith(`.${suffix}`);
 
 /**
  * Whether a thumbnail address may be fetched for a video of `source`: https on the provider's

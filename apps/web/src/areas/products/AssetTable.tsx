@@ -16,12 +16,12 @@ import {
   EditIcon,
   ErrorIcon,
   Pagination,
-  ProductIcon,
   SearchField,
   TrashIcon,
   visuallyHidden,
 } from '@vendy/ui-kit';
 import { PAGE_SIZE_OPTIONS } from '@vendy/client/domain';
+import { Thumbnail } from './Thumbnail';
 import * as styles from './products.css';
 
 export interface AssetColumn<T> {
@@ -66,20 +66,6 @@ export interface AssetTableProps<T> {
   noResultsText: string;
   /** Buttons next to the search box (e.g. 'Import from Shopify'); not shown while empty. */
   toolbar?: ReactNode;
-}
-
-function Thumbnail({ src }: { src: string | null | undefined }) {
-  if (!src) {
-    return (
-      <span className={styles.thumbnailPlaceholder}>
-        <ProductIcon />
-      </span>
-    );
-  }
-  // Decorative: the title in the next cell names the row.
-  return (
-    <img className={styles.thumbnail} src={src} alt="" width={48} height={48} loading="lazy" />
-  );
 }
 
 export function AssetTable<T>({
@@ -186,7 +172,12 @@ export function AssetTable<T>({
                   return (
                     <Row key={getId(row)} id={getId(row)} className={styles.row}>
                       <Cell className={`${styles.cell} ${styles.thumbCell}`}>
-                        <Thumbnail src={getThumbnail(row)} />
+                        <Thumbnail
+                          src={getThumbnail(row)}
+                          size={48}
+                          className={styles.thumbnail}
+                          placeholderClassName={styles.thumbnailPlaceholder}
+                        />
                       </Cell>
                       <Cell className={styles.cell}>
                         {onOpen ? (

@@ -2,21 +2,13 @@
 // searchable and paged (collections 10, products 25 per page). Items already imported are shown
 // checked and cannot be picked; the products of a picked collection come with it.
 import type { ReactNode } from 'react';
-import {
-  Checkbox,
-  Pagination,
-  ProductIcon,
-  SearchField,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@vendy/ui-kit';
+import { Checkbox, Pagination, SearchField, Tab, TabList, TabPanel, Tabs } from '@vendy/ui-kit';
 import { DEFAULT_PAGE_SIZES, PAGE_SIZE_OPTIONS } from '@vendy/client/domain';
 import { productPrice } from '@vendy/client/domain';
 import type { ImportedIds, Selection, ShopifyCollection, ShopifyProduct } from './catalogueImport';
 import { priceText } from './lists';
 import { useListControls, usePagedItems, type ListControls } from './listControls';
+import { Thumbnail } from './Thumbnail';
 import * as styles from './ImportPicker.css';
 
 export const MARKS = {
@@ -44,16 +36,6 @@ const toggled = (set: ReadonlySet<string>, id: string, on: boolean) => {
   else next.delete(id);
   return next;
 };
-
-function Picture({ src }: { src: string | null }) {
-  return src ? (
-    <img className={styles.picture} src={src} alt="" width={100} height={100} loading="lazy" />
-  ) : (
-    <span className={styles.noPicture}>
-      <ProductIcon size={32} />
-    </span>
-  );
-}
 
 interface PagedProps {
   label: string;
@@ -187,7 +169,12 @@ export function ImportPicker({
               : priceText(productPrice(product));
           return (
             <li key={product.id} className={styles.item}>
-              <Picture src={product.featuredImage?.url ?? product.images[0]?.url ?? null} />
+              <Thumbnail
+                src={product.featuredImage?.url ?? product.images[0]?.url ?? null}
+                size={100}
+                className={styles.picture}
+                placeholderClassName={styles.noPicture}
+              />
               <Checkbox
                 isSelected={isImported || isIncluded || selection.products.has(product.id)}
                 isDisabled={isDisabled || isImported || isIncluded}

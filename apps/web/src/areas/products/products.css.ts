@@ -157,6 +157,7 @@ export const detailColumns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 320px)',
   gap: vars.space.xl,
+  alignItems: 'start',
   '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -227,7 +228,7 @@ export const storeFacts = style({
 });
 
 export const description = style([muted, { whiteSpace: 'pre-line', overflowWrap: 'anywhere' }]);
-export const rowHeader = style([cell, { fontWeight: vars.fontWeight.regular }]);
+export const rowHeader = style([cell, { fontWeight: vars.fontWeight.regular, textAlign: 'start' }]);
 export const contents = style({ display: 'contents' });
 
 /** A long address in a list cell: cut with an ellipsis instead of widening the table. */

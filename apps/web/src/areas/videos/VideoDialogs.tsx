@@ -1,10 +1,12 @@
 // The dialogs of /videos: upload, YouTube / TikTok / Instagram imports and the edit forms. Each
 // shows its errors inside; success closes it with the spec's toast.
 import { Dialog, toasts } from '@vendy/ui-kit';
+import type { Loadable } from '../../app/loadable';
 import type { UploadVideoOptions } from './upload/uploadVideo';
 import type { VideoMetadata } from './upload/videoFile';
 import type { ExternalVideoPreview } from './videoActions';
 import type { InstagramVideo, Video } from './videoListModel';
+import type { VideoUploadUsage } from './usage/UploadMinutes';
 import { EditVideoForm, type EditVideoValues } from './forms/EditVideoForm';
 import { ExternalVideoEditForm } from './forms/ExternalVideoEditForm';
 import { TikTokImportForm } from './forms/TikTokImportForm';
@@ -48,6 +50,8 @@ export interface VideoDialogsProps {
   instagramPosts: readonly InstagramVideo[];
   importedInstagramIds: ReadonlySet<string>;
   localVideoTools?: LocalVideoTools;
+  /** The group's upload minutes, shown in the upload form (which refuses what does not fit). */
+  uploadUsage?: Loadable<VideoUploadUsage>;
 }
 
 const TITLES: Record<VideoDialog['kind'], string> = {
@@ -65,6 +69,7 @@ export function VideoDialogs({
   instagramPosts,
   importedInstagramIds,
   localVideoTools = {},
+  uploadUsage,
 }: VideoDialogsProps) {
   const done = (message: string) => {
     toasts.success(message);
@@ -78,6 +83,7 @@ export function VideoDialogs({
         return (
           <UploadVideoForm
             {...localVideoTools}
+            usage={uploadUsage}
             onCancel={onClose}
             onUpload={async (values, options) => {
               await actions.upload(values, options);

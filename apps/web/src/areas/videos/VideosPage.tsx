@@ -25,6 +25,7 @@ import {
   type VideoPageActions,
 } from './VideoDialogs';
 import { VideoList } from './VideoList';
+import { UploadMinutes, type VideoUploadUsage } from './usage/UploadMinutes';
 import { importedInstagramIds, type InstagramVideo, type Video } from './videoListModel';
 import * as styles from './VideosPage.css';
 
@@ -42,6 +43,8 @@ export interface VideosPageProps {
   /** A dialog open from the start (stories). */
   initialDialog?: VideoDialog | null;
   localVideoTools?: LocalVideoTools;
+  /** The group's upload minutes this billing month (not shown when absent). */
+  uploadUsage?: Loadable<VideoUploadUsage>;
 }
 
 type AddAction = 'upload' | 'instagram' | 'youtube' | 'tiktok';
@@ -56,6 +59,7 @@ export function VideosPage({
   defaultTab = 'videos',
   initialDialog = null,
   localVideoTools,
+  uploadUsage,
 }: VideosPageProps) {
   const [dialog, setDialog] = useState<VideoDialog | null>(initialDialog);
   const imported = useMemo(
@@ -101,6 +105,7 @@ export function VideosPage({
           <MenuItem id="tiktok">TikTok import</MenuItem>
         </Menu>
       </div>
+      {uploadUsage && <UploadMinutes usage={uploadUsage} />}
       {instagramAccount ? (
         <Tabs defaultSelectedKey={defaultTab}>
           <TabList aria-label="Video sources">
@@ -136,6 +141,7 @@ export function VideosPage({
         instagramPosts={posts}
         importedInstagramIds={imported}
         localVideoTools={localVideoTools}
+        uploadUsage={uploadUsage}
       />
     </div>
   );

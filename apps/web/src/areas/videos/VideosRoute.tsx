@@ -17,6 +17,7 @@ import { readMetadataFrom } from './upload/videoFile';
 import { createVideoActions } from './videoActions';
 import { removeFromList, upsertInList, type InstagramVideo, type Video } from './videoListModel';
 import { useLoadable } from './useLoadable';
+import { useUploadUsage } from './usage/useUploadUsage';
 import { VideosPage, type VideoPageActions } from './VideosPage';
 
 const loadVideos = async () => (await request(GetVideosDocument)).getVideos;
@@ -60,6 +61,7 @@ export function VideosRoute() {
   const [account] = useLoadable(loadAccount);
   const accountData = account.status === 'ready' ? account.data : null;
   const instagramVideos = useInstagramVideos(accountData !== null);
+  const [uploadUsage, reloadUsage] = useUploadUsage();
 
   const server = useMemo(
     () =>
@@ -82,6 +84,7 @@ export function VideosRoute() {
     async upload(values, options) {
       const video = await server.upload(values, options);
       put(video);
+      reloadUsage();
       return video;
     },
     async save(video, values) {
@@ -115,6 +118,8 @@ export function VideosRoute() {
         items,
       );
       outcome.imported.forEach(put);
+      // Fetched videos count even when saving one of them failed afterwards.
+      reloadUsage();
       return outcome;
     },
   };
@@ -125,6 +130,7 @@ export function VideosRoute() {
       instagramAccount={accountData}
       instagramVideos={instagramVideos}
       actions={actions}
+      uploadUsage={uploadUsage}
     />
   );
 }

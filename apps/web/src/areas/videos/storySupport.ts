@@ -13,6 +13,7 @@ export const youTubePreview: ExternalVideoPreview = {
   thumbnailUrl: pictureUrl('Carry-on', '#b71c1c'),
   aspectRatio: 16 / 9,
   duration: 60,
+  durationAssumed: true,
 };
 
 export const tikTokPreview: ExternalVideoPreview = {
@@ -23,6 +24,8 @@ export const tikTokPreview: ExternalVideoPreview = {
   thumbnailUrl: pictureUrl('Trail shoes', '#006064', 180, 320),
   aspectRatio: 0.5625,
   duration: 60,
+  durationAssumed: true,
+  pageUrl: 'https://www.tiktok.com/@trailco/video/7234567890123456789',
 };
 
 const saved = video('video-saved', 'Saved video', '2026-11-20T10:00:00.000Z');

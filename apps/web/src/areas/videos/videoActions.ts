@@ -16,6 +16,7 @@ import {
   PORTRAIT_ASPECT_RATIO,
   TIKTOK_DEFAULTS,
   tikTokEmbedUrl,
+  tikTokPageUrl,
   youTubeWatchUrl,
 } from '@vendy/client/domain';
 import { fetchOEmbed, type OEmbedInfo } from './oembed/oembed';
@@ -47,6 +48,13 @@ export interface ExternalVideoPreview {
   thumbnailUrl: string | null;
   aspectRatio: number;
   duration: number;
+  /** True when the provider did not tell the length and `duration` is the assumed one. */
+  durationAssumed?: boolean;
+  /**
+   * The page the video was found at, saved with it (a TikTok page keeps the author's @handle,
+   * which Re-Sync needs); null when the pasted address does not name one.
+   */
+  pageUrl?: string | null;
 }
 
 export interface EditVideoInput {
@@ -89,7 +97,10 @@ export const YOUTUBE_ASSUMED_DURATION = TIKTOK_DEFAULTS.duration;
 export const youTubeShortUrl = (videoId: string) =>
   `https://www.youtube.com/shorts/${encodeURIComponent(videoId)}`;
 
-/** A TikTok video's page address from its id, which is what TikTok's oEmbed endpoint reads. */
+/**
+ * A TikTok video's address from its id. TikTok's oEmbed reads the page address with the author's
+ * @handle; the app's oEmbed endpoint completes this one with the page saved at import.
+ */
 export const tikTokVideoPageUrl = (videoId: string) =>
   `https://www.tiktok.com/video/${encodeURIComponent(videoId)}`;
 
@@ -116,6 +127,7 @@ export function createVideoActions(deps: VideoActionDeps): VideoActions {
       thumbnailUrl: info.thumbnailUrl,
       aspectRatio: youTubeAspectRatio(info, parsed),
       duration: info.duration ?? YOUTUBE_ASSUMED_DURATION,
+      durationAssumed: info.duration == null,
     };
     return { preview, measured: parsed.isShort || Boolean(info.width && info.height) };
   };
@@ -137,6 +149,8 @@ export function createVideoActions(deps: VideoActionDeps): VideoActions {
       thumbnailUrl: info.thumbnailUrl,
       aspectRatio: TIKTOK_DEFAULTS.aspectRatio,
       duration: TIKTOK_DEFAULTS.duration,
+      durationAssumed: true,
+      pageUrl: tikTokPageUrl(input),
     };
   };
 
@@ -144,7 +158,8 @@ export function createVideoActions(deps: VideoActionDeps): VideoActions {
     upsert({
       ...(id ? { id } : {}),
       title: preview.title.trim(),
-      url: preview.url,
+      // The server plays it from the id either way, and keeps a page address for Re-Sync.
+      url: preview.pageUrl ?? preview.url,
       thumbnailUrl: preview.thumbnailUrl,
       duration: preview.duration,
       aspectRatio: preview.aspectRatio,

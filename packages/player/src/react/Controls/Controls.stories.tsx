@@ -30,7 +30,10 @@ const meta = {
     },
   ],
   render: (args, { loaded }) => (
-    <div className={playerTheme} style={{ position: 'relative', width: 720, height: 120, background: '#000' }}>
+    <div
+      className={playerTheme}
+      style={{ position: 'relative', width: 720, height: 120, background: '#000' }}
+    >
       <Controls
         player={(loaded as { player: Player }).player}
         fullscreen={args.fullscreen ? { active: false, toggle: fn() } : null}

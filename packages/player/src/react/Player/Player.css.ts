@@ -58,7 +58,10 @@ export const spinner = style({
   borderTopColor: '#ffffff',
   animation: `${spin} 0.9s linear infinite`,
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none', borderTopColor: 'rgba(255,255,255,0.9)' },
+    '(prefers-reduced-motion: reduce)': {
+      animation: 'none',
+      borderTopColor: 'rgba(255,255,255,0.9)',
+    },
   },
 });
 

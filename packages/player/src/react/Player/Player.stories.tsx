@@ -173,7 +173,11 @@ export const ImageCollection: Story = {
           items: [0, 1, 2].map((rank) => ({
             rank,
             image: {
-              imageUrl: svgPicture(`Photo ${rank + 1}`, { background: '#145a32', width: 1280, height: 720 }),
+              imageUrl: svgPicture(`Photo ${rank + 1}`, {
+                background: '#145a32',
+                width: 1280,
+                height: 720,
+              }),
               title: `Photo ${rank + 1}`,
             },
           })),

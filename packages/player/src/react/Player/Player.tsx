@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { brandingStyle, type Branding } from '../../core/branding';
 import { FALLBACK_IMAGE, playLabel } from '../../core/facade';
 import { keyCommand, runCommand } from '../../core/keyboard';
@@ -132,7 +139,8 @@ export function Player({
             src={poster_}
             alt=""
             onError={(event) => {
-              if (event.currentTarget.src !== FALLBACK_IMAGE) event.currentTarget.src = FALLBACK_IMAGE;
+              if (event.currentTarget.src !== FALLBACK_IMAGE)
+                event.currentTarget.src = FALLBACK_IMAGE;
             }}
           />
           <button

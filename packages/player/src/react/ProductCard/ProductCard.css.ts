@@ -5,6 +5,8 @@ import { playerVars } from '../../styles/theme.css';
 export const card = style({
   position: 'relative',
   display: 'grid',
+  gridTemplateColumns: '96px 1fr',
+  alignContent: 'start',
   gap: 12,
   width: 320,
   maxWidth: '100%',
@@ -37,14 +39,24 @@ export const close = style({
 });
 
 export const image = style({
-  width: '100%',
-  aspectRatio: '1',
+  gridRow: 'span 3',
+  width: 96,
+  height: 96,
   objectFit: 'cover',
   borderRadius: 8,
   background: '#eeeeee',
 });
 
-export const title = style({ margin: 0, fontSize: 19, fontWeight: 700, lineHeight: 1.25 });
+export const title = style({
+  margin: 0,
+  paddingInlineEnd: 40,
+  fontSize: 19,
+  fontWeight: 700,
+  lineHeight: 1.25,
+});
+
+/** Rows under the picture and title take the card's full width. */
+export const full = style({ gridColumn: '1 / -1' });
 
 export const vendor = style({ margin: 0, fontSize: 14 });
 

@@ -38,7 +38,11 @@ const meta = {
     (Story, { parameters }) => (
       <div
         className={playerTheme}
-        style={{ ...brandingStyle(parameters.branding ?? null), padding: 16, background: '#2b2f36' }}
+        style={{
+          ...brandingStyle(parameters.branding ?? null),
+          padding: 16,
+          background: '#2b2f36',
+        }}
       >
         <Story />
       </div>

@@ -87,7 +87,11 @@ export function ProductCard({
       {price !== null ? <p className={css.price}>{formatDollars(price)}</p> : null}
 
       {groups.map((group, index) => (
-        <label key={group.name} className={css.field} htmlFor={`${fieldId}-${index}`}>
+        <label
+          key={group.name}
+          className={`${css.field} ${css.full}`}
+          htmlFor={`${fieldId}-${index}`}
+        >
           {group.name}
           <select
             id={`${fieldId}-${index}`}
@@ -105,7 +109,7 @@ export function ProductCard({
       ))}
 
       {product && action.kind !== 'error' ? (
-        <div className={css.field}>
+        <div className={`${css.field} ${css.full}`}>
           <span id={`${fieldId}-quantity`}>Quantity</span>
           <div className={css.quantity}>
             <button
@@ -153,7 +157,7 @@ export function ProductCard({
       {action.kind === 'add-to-cart' ? (
         <button
           type="button"
-          className={`${brandedButton} ${css.action}`}
+          className={`${brandedButton} ${css.action} ${css.full}`}
           aria-disabled={adding || !variant}
           aria-busy={adding}
           onClick={() => {
@@ -164,7 +168,7 @@ export function ProductCard({
         </button>
       ) : action.kind === 'buy-now' ? (
         <a
-          className={`${brandedButton} ${css.action}`}
+          className={`${brandedButton} ${css.action} ${css.full}`}
           href={action.url}
           target="_blank"
           rel="noopener noreferrer"
@@ -174,7 +178,7 @@ export function ProductCard({
           <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       ) : (
-        <p role="alert" className={css.error}>
+        <p role="alert" className={`${css.error} ${css.full}`}>
           {action.message}
         </p>
       )}

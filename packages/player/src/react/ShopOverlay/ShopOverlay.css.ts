@@ -1,17 +1,23 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.css';
 import { playerVars } from '../../styles/theme.css';
 
+// The overlay's box spans the picture above the controls; only its content takes pointer
+// events, and a tall card scrolls inside it.
 export const overlay = style({
   position: 'absolute',
   top: 12,
+  bottom: 76,
   insetInlineEnd: 12,
   zIndex: 2,
-  display: 'grid',
-  justifyItems: 'end',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
   maxWidth: 'calc(100% - 24px)',
-  maxHeight: 'calc(100% - 84px)',
+  pointerEvents: 'none',
 });
+
+globalStyle(`${overlay} > *`, { pointerEvents: 'auto', maxHeight: '100%', minHeight: 0 });
 
 export const brandedButton = style({
   display: 'inline-flex',

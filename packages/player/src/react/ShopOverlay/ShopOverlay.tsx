@@ -63,8 +63,11 @@ export function ShopOverlay({ shop }: ShopOverlayProps) {
             <BagIcon width="1.25em" height="1.25em" />
             {CLICK_TO_SHOP}
             <span className={css.count}>
+              <span className={visuallyHidden}>, </span>
               {banners.length}
-              <span className={visuallyHidden}>{banners.length === 1 ? ' product' : ' products'}</span>
+              <span className={visuallyHidden}>
+                {banners.length === 1 ? ' product' : ' products'}
+              </span>
             </span>
           </button>
         ) : null
@@ -92,8 +95,16 @@ export function ShopOverlay({ shop }: ShopOverlayProps) {
                 const price = itemPrice(banner.item, null);
                 return (
                   <li key={banner.key}>
-                    <button type="button" className={css.banner} onClick={() => shop.select(banner.item)}>
-                      <img className={css.thumb} src={itemImage(banner.item, null) ?? FALLBACK_IMAGE} alt="" />
+                    <button
+                      type="button"
+                      className={css.banner}
+                      onClick={() => shop.select(banner.item)}
+                    >
+                      <img
+                        className={css.thumb}
+                        src={itemImage(banner.item, null) ?? FALLBACK_IMAGE}
+                        alt=""
+                      />
                       <span className={css.bannerText}>
                         <span className={css.bannerLabel}>{banner.label}</span>
                         {price !== null ? <span>{formatDollars(price)}</span> : null}

@@ -5,7 +5,7 @@ import { tiktokTitleSchema, tiktokUrlSchema } from '@vendy/client/validation';
 import { Button, TextField } from '@vendy/ui-kit';
 import { useYupForm } from '../../../forms/useYupForm';
 import type { ExternalVideoPreview } from '../videoActions';
-import { ExternalVideoPicture } from './ExternalVideoPreview';
+import { AssumedDuration, ExternalVideoPicture } from './ExternalVideoPreview';
 import { FormError } from './FormError';
 import { ImportUrlStep } from './ImportUrlStep';
 import * as styles from './forms.css';
@@ -35,6 +35,9 @@ function TitleStep({
       <div className={styles.row}>
         <div className={styles.grow}>
           <TextField label="Title" isRequired {...form.field('title')} />
+          {preview.durationAssumed && (
+            <AssumedDuration source="TIKTOK" duration={preview.duration} />
+          )}
         </div>
         <figure className={styles.figure}>
           <ExternalVideoPicture

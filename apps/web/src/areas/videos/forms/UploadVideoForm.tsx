@@ -1,15 +1,18 @@
 // Upload Video (doc 2 §2/§4/§5): title, video file, thumbnail, loop and the upload's progress.
 // The duration is read in the browser before anything is sent; Upload stays disabled until a
-// thumbnail exists.
+// thumbnail exists, and while the video needs more upload minutes than the plan has left (the
+// server's own refusal, said before any byte is sent).
 import { useRef, useState } from 'react';
-import { canLoop, formatFileSize } from '@vendy/client/domain';
+import { canLoop, formatFileSize, uploadMinutesProblem } from '@vendy/client/domain';
 import { loopDisabledReason, videoFileError, videoUploadSchema } from '@vendy/client/validation';
-import { Button, Checkbox, ProgressBar, TextField } from '@vendy/ui-kit';
+import { Button, Checkbox, ErrorIcon, ProgressBar, TextField } from '@vendy/ui-kit';
+import type { Loadable } from '../../../app/loadable';
 import { useYupForm } from '../../../forms/useYupForm';
 import { formatDuration, titleFromFileName } from '../format';
 import { FileDropZone } from '../kit/FileDropZone';
 import type { UploadProgress } from '../upload/uploadVideo';
 import { DurationError, readVideoMetadata, type VideoMetadata } from '../upload/videoFile';
+import { UploadMinutes, type VideoUploadUsage } from '../usage/UploadMinutes';
 import { FormError } from './FormError';
 import { ThumbnailChooser } from './ThumbnailChooser';
 import { useObjectUrl } from './useObjectUrl';
@@ -35,6 +38,8 @@ export interface UploadVideoFormProps {
   readMetadata?: (file: File) => Promise<VideoMetadata>;
   /** Draws a video frame to an image; injected in tests. */
   captureFrame?: (video: HTMLVideoElement) => Promise<Blob>;
+  /** The group's upload minutes; a video longer than what is left cannot be uploaded. */
+  usage?: Loadable<VideoUploadUsage>;
 }
 
 const PHASE_TEXT: Record<UploadProgress['phase'], string> = {
@@ -51,6 +56,7 @@ export function UploadVideoForm({
   onCancel,
   readMetadata = readVideoMetadata,
   captureFrame,
+  usage,
 }: UploadVideoFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [metadata, setMetadata] = useState<VideoMetadata | null>(null);
@@ -60,11 +66,16 @@ export function UploadVideoForm({
   const controller = useRef<AbortController | null>(null);
   const videoUrl = useObjectUrl(file);
 
+  const minutesProblem =
+    usage?.status === 'ready' && metadata
+      ? uploadMinutesProblem(usage.data, metadata.duration)
+      : null;
+
   const form = useYupForm(
     videoUploadSchema,
     { title: '', file: null, thumbnail: null, loop: false },
     async (values) => {
-      if (!file || !metadata) return;
+      if (!file || !metadata || minutesProblem) return;
       const abort = new AbortController();
       controller.current = abort;
       setProgress({ phase: 'preparing', fraction: 0 });
@@ -132,6 +143,7 @@ export function UploadVideoForm({
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      {usage && <UploadMinutes usage={usage} />}
       <TextField label="Title" isRequired isDisabled={isUploading} {...form.field('title')} />
       <FileDropZone
         label="Video File"
@@ -142,6 +154,12 @@ export function UploadVideoForm({
         errors={shownFileErrors}
         isDisabled={isUploading}
       />
+      {minutesProblem && (
+        <p role="alert" className={styles.error}>
+          <ErrorIcon />
+          <span>{minutesProblem}</span>
+        </p>
+      )}
       <ThumbnailChooser
         videoUrl={metadata ? videoUrl : null}
         duration={metadata?.duration ?? 0}
@@ -169,7 +187,11 @@ export function UploadVideoForm({
         <Button variant="secondary" onPress={cancel}>
           Cancel
         </Button>
-        <Button type="submit" isDisabled={!thumbnail || isReading} isPending={isUploading}>
+        <Button
+          type="submit"
+          isDisabled={!thumbnail || isReading || minutesProblem !== null}
+          isPending={isUploading}
+        >
           Upload
         </Button>
       </div>

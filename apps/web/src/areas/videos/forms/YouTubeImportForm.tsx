@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { youtubeUrlSchema } from '@vendy/client/validation';
 import { Button } from '@vendy/ui-kit';
 import type { ExternalVideoPreview } from '../videoActions';
-import { ExternalVideoPicture } from './ExternalVideoPreview';
+import { AssumedDuration, ExternalVideoPicture } from './ExternalVideoPreview';
 import { FormError } from './FormError';
 import { ImportUrlStep } from './ImportUrlStep';
 import * as styles from './forms.css';
@@ -67,6 +67,9 @@ export function YouTubeImportForm({
         <div className={styles.grow}>
           <p className={styles.confirmTitle}>{preview.title}</p>
           <p className={styles.muted}>{preview.url}</p>
+          {preview.durationAssumed && (
+            <AssumedDuration source="YOUTUBE" duration={preview.duration} />
+          )}
         </div>
       </div>
       <FormError message={error} />

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+const src = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+
+// The model runs in plain Node (it must not touch the DOM); component tests opt into happy-dom
+// with a `// @vitest-environment happy-dom` docblock.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  // Workspace packages from source, as in the root tsconfig paths.
+  resolve: {
+    alias: [
+      { find: /^@vendy\/client\/generated$/, replacement: src('client/src/generated/graphql.ts') },
+      { find: /^@vendy\/client\/(.*)$/, replacement: src('client/src/$1') },
+      { find: /^@vendy\/client$/, replacement: src('client/src/index.ts') },
+    ],
+  },
+  test: {
+    name: 'timeline',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
