@@ -2,6 +2,7 @@
 // Product' form with two photos, puts them in order, watches the live preview and saves; the link
 // is listed with its price and first photo, and keeps the photo order.
 import { expect, test } from '../pages/fixtures';
+import { PhotoSorter } from '../pages/PhotoSorter';
 import { MediaFolder } from '../pages/media';
 import { setUpPaidMerchant } from '../pages/merchant';
 import { centreColour, primaryOf } from '../pages/pixels';
@@ -22,7 +23,7 @@ test('a merchant creates an affiliate link with two photos', async ({ page }) =>
   const blue = await media.png('blue-scarf.png', 'blue');
   const products = new ProductsPage(page);
   const form = products.affiliateForm;
-  const photos = form.getByRole('list', { name: 'Photos, in display order' });
+  const photos = new PhotoSorter(page, form);
   const preview = form.getByRole('region', { name: 'Live Preview' });
 
   await test.step('the Affiliate Links tab starts empty and offers to add one', async () => {
@@ -38,7 +39,9 @@ test('a merchant creates an affiliate link with two photos', async ({ page }) =>
     await form.getByRole('textbox', { name: 'Title' }).fill('  Silk Scarf  ');
     await form.getByRole('textbox', { name: 'Price' }).fill('$1,249.5');
     await form.getByRole('textbox', { name: 'Button CTA' }).fill('Shop the scarf');
-    await form.getByRole('textbox', { name: 'Link' }).fill('https://partner.example.com/scarf?ref=vendy');
+    await form
+      .getByRole('textbox', { name: 'Link' })
+      .fill('https://partner.example.com/scarf?ref=vendy');
     await expect(preview).toContainText('Silk Scarf');
     await expect(preview).toContainText('$1,249.50');
     await expect(preview).toContainText('Shop the scarf');
@@ -48,31 +51,30 @@ test('a merchant creates an affiliate link with two photos', async ({ page }) =>
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: 'Upload Photos' }).click();
     await (await chooser).setFiles([red, blue]);
-    await expect(photos.getByRole('listitem')).toHaveCount(2);
-    expect(primaryOf(await centreColour(photos.getByRole('img', { name: 'Picture 1' })))).toBe('red');
+    await photos.expectColours(['red', 'blue']);
     await expect(preview.getByRole('button', { name: /^Show picture \d of 2$/ })).toHaveCount(2);
   });
 
   await test.step('move the blue photo first with the keyboard', async () => {
-    await photos.getByRole('button', { name: 'Move picture 1 of 2', exact: true }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
-    await expect
-      .poll(async () => primaryOf(await centreColour(photos.getByRole('img', { name: 'Picture 1' }))))
-      .toBe('blue');
-    expect(primaryOf(await centreColour(photos.getByRole('img', { name: 'Picture 2' })))).toBe('red');
+    await photos.moveWithKeyboard(1, 2, 2);
+    await photos.expectColours(['blue', 'red']);
     // The preview shows the first photo.
-    expect(primaryOf(await centreColour(preview.getByRole('img', { name: 'Silk Scarf' })))).toBe('blue');
+    expect(primaryOf(await centreColour(preview.getByRole('img', { name: 'Silk Scarf' })))).toBe(
+      'blue',
+    );
   });
 
   await test.step('save: the list shows the link with its price, address and first photo', async () => {
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog', { name: 'Affiliate Product' })).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: 'Affiliate Product' })).toBeHidden({
+      timeout: 30_000,
+    });
     const row = products.row(products.affiliateLinksTable, 'Silk Scarf');
     await expect(row).toBeVisible();
     await expect(row).toContainText('$1,249.50');
-    await expect(row.getByRole('link', { name: 'https://partner.example.com/scarf?ref=vendy' })).toBeVisible();
+    await expect(
+      row.getByRole('link', { name: 'https://partner.example.com/scarf?ref=vendy' }),
+    ).toBeVisible();
     expect(primaryOf(await centreColour(row.locator('img')))).toBe('blue');
   });
 
@@ -83,8 +85,6 @@ test('a merchant creates an affiliate link with two photos', async ({ page }) =>
     await row.getByRole('button', { name: 'Edit Silk Scarf' }).click();
     await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Silk Scarf');
     await expect(form.getByRole('textbox', { name: 'Price' })).toHaveValue('1249.50');
-    await expect(photos.getByRole('listitem')).toHaveCount(2);
-    expect(primaryOf(await centreColour(photos.getByRole('img', { name: 'Picture 1' })))).toBe('blue');
-    expect(primaryOf(await centreColour(photos.getByRole('img', { name: 'Picture 2' })))).toBe('red');
+    await photos.expectColours(['blue', 'red']);
   });
 });

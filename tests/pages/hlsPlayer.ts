@@ -69,7 +69,10 @@ export async function playWithHls(page: Page, manifestUrl: string, seconds = 1):
 interface HlsInstance {
   loadSource(url: string): void;
   attachMedia(video: HTMLVideoElement): void;
-  on(event: string, listener: (event: string, data: { fatal: boolean; type: string; details: string }) => void): void;
+  on(
+    event: string,
+    listener: (event: string, data: { fatal: boolean; type: string; details: string }) => void,
+  ): void;
 }
 interface HlsStatic {
   new (): HlsInstance;

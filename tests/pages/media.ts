@@ -28,9 +28,22 @@ export class MediaFolder {
   async video(name = 'test-card.mp4'): Promise<string> {
     const file = path.join(this.dir, name);
     await ffmpeg([
-      '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30',
-      '-f', 'lavfi', '-i', 'sine',
-      '-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=640x360:rate=30',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine',
+      '-t',
+      '3',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
       file,
     ]);
     return file;
@@ -39,7 +52,15 @@ export class MediaFolder {
   /** A 3-second 440 Hz tone as mp3. */
   async mp3(name = 'tone.mp3'): Promise<string> {
     const file = path.join(this.dir, name);
-    await ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'libmp3lame', file]);
+    await ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=3',
+      '-c:a',
+      'libmp3lame',
+      file,
+    ]);
     return file;
   }
 

@@ -128,7 +128,7 @@ function mutatedEvent(): Record<string, unknown> {
   return event;
 }
 
-function randomBody(): { body: Uint8Array | string; contentType: string | undefined } {
+function randomBody(): { body: Uint8Array<ArrayBuffer> | string; contentType: string | undefined } {
   const contentType = pick(['application/json', 'text/plain;charset=UTF-8', undefined, 'application/json; charset=latin1']);
   switch (int(6)) {
     case 0: {

@@ -91,6 +91,48 @@ describe('POST /events', () => {
     );
   });
 
+  it('stores text exactly as sent, whatever characters it holds, and the sender’s time', async () => {
+    const title = 'Tab\there\nnew line \\ backslash "quoted" 😀 \\N';
+    const occurredAt = Date.now() - 3_600_000;
+    const event = addToCartEvent(layoutId, {
+      productTitle: title,
+      productId: 'gid://shopify/Product/1\\2',
+      occurredAt,
+    });
+    expect((await postEvents(server.url, [event], from())).status).toBe(202);
+    const row = await server.database.db.execute<{
+      product_id: string;
+      props: Record<string, unknown>;
+      occurred_at: string | Date;
+    }>(sql`select product_id, props, occurred_at from analytics_events where event_id = ${event.eventId}`);
+    expect(row.rows[0]?.product_id).toBe('gid://shopify/Product/1\\2');
+    expect(row.rows[0]?.props.productTitle).toBe(title);
+    expect(new Date(row.rows[0]!.occurred_at).getTime()).toBe(occurredAt);
+  });
+
+  it('keeps storing other shops’ events when a shop is deleted while its layout is cached', async () => {
+    const goneGroup = await createGroup(server.database.db, 'Closing shop');
+    const goneLayout = await createLayout(server.database.db, goneGroup);
+    expect((await postEvents(server.url, [videoEvent(goneLayout)], from())).status).toBe(202);
+    await server.database.db.execute(sql`delete from groups where id = ${goneGroup}`);
+
+    const kept = [videoEvent(layoutId), videoEvent(layoutId)];
+    const [gone, ok] = await Promise.all([
+      postEvents(server.url, [videoEvent(goneLayout)], from()),
+      postEvents(server.url, kept, from()),
+    ]);
+    expect(ok.status).toBe(202);
+    expect([202, 400]).toContain(gone.status);
+    expect(await countEvents(server.database.db, goneGroup)).toBe(0);
+    const stored = await server.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from analytics_events where event_id in (${kept[0]!.eventId}, ${kept[1]!.eventId})`,
+    );
+    expect(stored.rows[0]?.n).toBe(2);
+    // Once the cache is refreshed the deleted shop's layout is unknown.
+    const after = await postEvents(server.url, [videoEvent(goneLayout)], from());
+    expect(after.status).toBe(400);
+  });
+
   it('ignores the group the sender claims and uses the layout’s group', async () => {
     const event = videoEvent(layoutId, { groupId: otherGroupId });
     const res = await postEvents(server.url, { events: [event] }, from());

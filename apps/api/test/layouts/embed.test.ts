@@ -112,17 +112,27 @@ describe('a finalized layout', () => {
     expect(etag).toMatch(/^"[\w-]{20,}"$/);
     expect(first.headers.get('set-cookie')).toBeNull();
 
-    const again = await graphqlGet(world.server, EMBEDDED_WIDGET, { widgetId }, {
-      'if-none-match': etag!,
-    });
+    const again = await graphqlGet(
+      world.server,
+      EMBEDDED_WIDGET,
+      { widgetId },
+      {
+        'if-none-match': etag!,
+      },
+    );
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toBe(PUBLIC_CACHE);
     // A weak or listed validator matches too.
-    const weak = await graphqlGet(world.server, EMBEDDED_WIDGET, { widgetId }, {
-      'if-none-match': `"other", W/${etag}`,
-    });
+    const weak = await graphqlGet(
+      world.server,
+      EMBEDDED_WIDGET,
+      { widgetId },
+      {
+        'if-none-match': `"other", W/${etag}`,
+      },
+    );
     expect(weak.status).toBe(304);
 
     // The group's own edit shows at once (no waiting for the in-process cache) with a new ETag.
@@ -133,9 +143,14 @@ describe('a finalized layout', () => {
         segments: [{ rank: 0, videoId }],
       }),
     );
-    const changed = await graphqlGet<Embedded>(world.server, EMBEDDED_WIDGET, { widgetId }, {
-      'if-none-match': etag!,
-    });
+    const changed = await graphqlGet<Embedded>(
+      world.server,
+      EMBEDDED_WIDGET,
+      { widgetId },
+      {
+        'if-none-match': etag!,
+      },
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.data?.getEmbeddedWidget.virtualVideo?.title).toBe('Renamed');
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -156,13 +171,14 @@ describe('a finalized layout', () => {
     const widgetId = dataOf<{ upsertWidgetBase: string }>(
       await as().owner(UPSERT_WIDGET, { title: 'Coverflow', type: 'PORTRAIT_COVERFLOW' }),
     ).upsertWidgetBase;
-    dataOf(await as().owner(ATTACH_MEDIA_COLLECTION, { widgetId, mediaCollectionId: collectionId }));
+    dataOf(
+      await as().owner(ATTACH_MEDIA_COLLECTION, { widgetId, mediaCollectionId: collectionId }),
+    );
     dataOf(await as().owner(MARK_READY, { widgetId }));
     const get = await graphqlGet<Embedded>(world.server, EMBEDDED_WIDGET, { widgetId });
-    expect(get.body.data?.getEmbeddedWidget.mediaCollection?.items.map((i) => i.virtualVideo.id)).toEqual([
-      first,
-      second,
-    ]);
+    expect(
+      get.body.data?.getEmbeddedWidget.mediaCollection?.items.map((i) => i.virtualVideo.id),
+    ).toEqual([first, second]);
   });
 
   it("says 'Widget not found' for unknown, malformed and deleted layouts, never cached", async () => {
@@ -206,9 +222,14 @@ describe('a draft layout', () => {
     }
     // Over GET with the owner's session cookie: the preview, marked private.
     const { cookie: session } = await signInAs(world.server, world.cast.olivia.email);
-    const preview = await graphqlGet<Embedded>(world.server, EMBEDDED_WIDGET, { widgetId }, {
-      cookie: `vendy_session=${session}`,
-    });
+    const preview = await graphqlGet<Embedded>(
+      world.server,
+      EMBEDDED_WIDGET,
+      { widgetId },
+      {
+        cookie: `vendy_session=${session}`,
+      },
+    );
     expect(preview.body.data?.getEmbeddedWidget.status).toBe('DRAFT');
     expect(preview.headers.get('cache-control')).toBe(NO_STORE);
     expect(preview.headers.get('etag')).toBeNull();
@@ -236,7 +257,12 @@ describe('the GET path', () => {
 
     const mutation = `mutation markWidgetAsReady($widgetId: ID!) { markWidgetAsReady(widgetId: $widgetId) { success } }`;
     expect((await graphqlGet(world.server, mutation, { widgetId })).status).toBe(403);
-    const withHeader = await graphqlGet(world.server, mutation, { widgetId }, { 'x-vendy-csrf': '1' });
+    const withHeader = await graphqlGet(
+      world.server,
+      mutation,
+      { widgetId },
+      { 'x-vendy-csrf': '1' },
+    );
     expect(withHeader.status).toBe(405);
 
     // Reformatted whitespace and reordered fragments are still the same document.
@@ -297,13 +323,16 @@ describe('speed', () => {
       const widgetId = dataOf<{ upsertWidgetBase: string }>(
         await as().owner(UPSERT_WIDGET, { title: `Grid ${count}`, type: 'GRID' }),
       ).upsertWidgetBase;
-      dataOf(await as().owner(ATTACH_MEDIA_COLLECTION, { widgetId, mediaCollectionId: collectionId }));
+      dataOf(
+        await as().owner(ATTACH_MEDIA_COLLECTION, { widgetId, mediaCollectionId: collectionId }),
+      );
       dataOf(await as().owner(MARK_READY, { widgetId }));
       return widgetId;
     };
     const small = await build(1);
     const large = await build(6);
-    const fetchOnce = (widgetId: string) => graphqlGet<Embedded>(world.server, EMBEDDED_WIDGET, { widgetId });
+    const fetchOnce = (widgetId: string) =>
+      graphqlGet<Embedded>(world.server, EMBEDDED_WIDGET, { widgetId });
     const smallCount = await countQueries(() => fetchOnce(small));
     const largeCount = await countQueries(async () => {
       const answer = await fetchOnce(large);
@@ -321,9 +350,7 @@ describe('nothing private', () => {
   it('reaches no private-looking field from the public operations (schema walk)', () => {
     const schema = buildSchema();
     // Reviewed: the public answers fill these with nothing private.
-    const reviewed = new Map([
-      ['ShopifyStore.groupName', 'answered empty on the public path'],
-    ]);
+    const reviewed = new Map([['ShopifyStore.groupName', 'answered empty on the public path']]);
     for (const root of ['getEmbeddedWidget', 'getExperimentData']) {
       const fields = reachableFields(schema, root);
       expect(fields.length).toBeGreaterThan(20);
@@ -339,7 +366,9 @@ describe('nothing private', () => {
   it('answers every field of a layout without emails, group names, tokens or private notes', async () => {
     const db = world.db;
     const groupA = world.cast.groupA;
-    const photos = await addPhotoCollection(db, groupA, 1, { description: 'Internal: model release pending' });
+    const photos = await addPhotoCollection(db, groupA, 1, {
+      description: 'Internal: model release pending',
+    });
     const audioId = await addAudio(db, groupA, { description: 'Internal: license ends soon' });
     const virtualVideoId = dataOf<{ upsertVirtualVideo: { id: string } }>(
       await as().owner(UPSERT_VIRTUAL_VIDEO, {
@@ -360,7 +389,9 @@ describe('nothing private', () => {
       await as().owner(UPSERT_WIDGET, { title: 'Everything', type: 'GRID' }),
     ).upsertWidgetBase;
     dataOf(await as().owner(ATTACH_VIRTUAL_VIDEO, { widgetId, virtualVideoId }));
-    dataOf(await as().owner(ATTACH_MEDIA_COLLECTION, { widgetId, mediaCollectionId: collectionId }));
+    dataOf(
+      await as().owner(ATTACH_MEDIA_COLLECTION, { widgetId, mediaCollectionId: collectionId }),
+    );
     dataOf(await as().owner(MARK_READY, { widgetId }));
 
     const schema = buildSchema();
@@ -378,14 +409,21 @@ describe('nothing private', () => {
     ]) {
       expect(text, secret).not.toContain(secret);
     }
-    expect(pairs.filter(([key]) => key === 'description').every(([, value]) => value === null)).toBe(true);
+    expect(
+      pairs.filter(([key]) => key === 'description').every(([, value]) => value === null),
+    ).toBe(true);
     expect(pairs.filter(([key]) => PRIVATE_LOOKING.test(key))).toEqual([]);
     // Only this group's rows: every groupId in the answer is the layout's own.
     expect(new Set(pairs.filter(([key]) => key === 'groupId').map(([, v]) => v))).toEqual(
       new Set([groupA]),
     );
     // Members still see their notes in their own lists; only public answers leave them out.
-    const own = dataOf<{ getVirtualVideos: Array<{ id: string; segments: Array<{ audio: { description: string | null } | null }> }> }>(
+    const own = dataOf<{
+      getVirtualVideos: Array<{
+        id: string;
+        segments: Array<{ audio: { description: string | null } | null }>;
+      }>;
+    }>(
       await as().owner(`query { getVirtualVideos { id segments { audio { description } } } }`),
     ).getVirtualVideos.find((v) => v.id === virtualVideoId);
     expect(own?.segments[0]?.audio?.description).toBe('Internal: license ends soon');

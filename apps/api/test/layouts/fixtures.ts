@@ -43,7 +43,12 @@ export async function startWorld(): Promise<World> {
 export async function addVideo(
   db: Database,
   groupId: string,
-  options: { title?: string; duration?: number; status?: VideoStatusValue; description?: string } = {},
+  options: {
+    title?: string;
+    duration?: number;
+    status?: VideoStatusValue;
+    description?: string;
+  } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(videos)
@@ -106,7 +111,9 @@ export async function addPhotoCollection(
         aspectRatio: 1,
       })
       .returning();
-    await db.insert(imageCollectionItems).values({ collectionId: collection!.id, rank, imageId: image!.id });
+    await db
+      .insert(imageCollectionItems)
+      .values({ collectionId: collection!.id, rank, imageId: image!.id });
   }
   return collection!.id;
 }
@@ -127,7 +134,7 @@ export async function addProduct(
       price: '19.9900',
       availableForSale: true,
       productType: 'Shoes',
-      vendor: 'Acme',
+      vendor: 'Northwind',
       handle: title.toLowerCase().replace(/\s+/g, '-'),
       imageRef: 'https://cdn.example.com/p.png',
       thumbnailRef: 'https://cdn.example.com/p-thumb.png',

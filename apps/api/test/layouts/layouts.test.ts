@@ -78,7 +78,8 @@ afterAll(async () => {
 const as = () => world.cast.as;
 const widgets = async (gql = as().owner) =>
   dataOf<{ getWidgets: Widget[] }>(await gql(GET_WIDGETS)).getWidgets;
-const widget = async (id: string, gql = as().owner) => (await widgets(gql)).find((w) => w.id === id);
+const widget = async (id: string, gql = as().owner) =>
+  (await widgets(gql)).find((w) => w.id === id);
 const newWidget = async (title: string, type = 'PORTRAIT', gql = as().owner) =>
   dataOf<{ upsertWidgetBase: string }>(await gql(UPSERT_WIDGET, { title, type })).upsertWidgetBase;
 const virtualVideo = async (id: string) =>
@@ -115,7 +116,11 @@ describe('the single-video wizard', () => {
       await as().owner(UPSERT_WIDGET, { id: widgetId, title: 'New name', type: 'GRID' }),
     ).upsertWidgetBase;
     expect(again).toBe(widgetId);
-    expect(await widget(widgetId)).toMatchObject({ title: 'New name', type: 'GRID', status: 'DRAFT' });
+    expect(await widget(widgetId)).toMatchObject({
+      title: 'New name',
+      type: 'GRID',
+      status: 'DRAFT',
+    });
   });
 
   it('refuses a blank title and a blank layout id with the wizard messages', async () => {
@@ -149,7 +154,11 @@ describe('the multi-video wizard', () => {
       await shoppableVideo(as().owner, videoId, 'C'),
     ];
     const saved = dataOf<{
-      upsertMediaCollection: { id: string; thumbnailUrl: string | null; items: Array<{ rank: number; virtualVideoId: string }> };
+      upsertMediaCollection: {
+        id: string;
+        thumbnailUrl: string | null;
+        items: Array<{ rank: number; virtualVideoId: string }>;
+      };
     }>(
       await as().user(UPSERT_MEDIA_COLLECTION, {
         title: 'Carousel Collection',
@@ -224,9 +233,14 @@ describe('the multi-video wizard', () => {
       }),
     ).upsertMediaCollection.id;
     const widgetId = await newWidget('Grid', 'GRID');
-    dataOf(await as().owner(ATTACH_MEDIA_COLLECTION, { widgetId, mediaCollectionId: collectionId }));
+    dataOf(
+      await as().owner(ATTACH_MEDIA_COLLECTION, { widgetId, mediaCollectionId: collectionId }),
+    );
     dataOf(await as().user(DELETE_MEDIA_COLLECTION, { collectionId }));
-    expect(await widget(widgetId)).toMatchObject({ mediaCollectionId: null, mediaCollection: null });
+    expect(await widget(widgetId)).toMatchObject({
+      mediaCollectionId: null,
+      mediaCollection: null,
+    });
 
     const single = await newWidget('Single');
     dataOf(await as().owner(ATTACH_VIRTUAL_VIDEO, { widgetId: single, virtualVideoId: v }));
@@ -255,7 +269,12 @@ describe('shoppable video timelines', () => {
     ).upsertVirtualVideo;
     // A photo collection lasts 5 seconds per photo.
     expect(
-      created.segments.map((s) => [s.rank, s.startTime, s.endTime, s.imageCollectionId ?? s.videoId]),
+      created.segments.map((s) => [
+        s.rank,
+        s.startTime,
+        s.endTime,
+        s.imageCollectionId ?? s.videoId,
+      ]),
     ).toEqual([
       [0, 0, 15, photos],
       [1, 15, 25, ten],
@@ -297,9 +316,9 @@ describe('shoppable video timelines', () => {
     expect(errorOf(await save([{ rank: 0 }])).message).toBe(
       'Each segment needs either a video or a photo collection.',
     );
-    expect(errorOf(await save([{ rank: 0, videoId: failed, imageCollectionId: photos }])).message).toBe(
-      'Each segment needs either a video or a photo collection.',
-    );
+    expect(
+      errorOf(await save([{ rank: 0, videoId: failed, imageCollectionId: photos }])).message,
+    ).toBe('Each segment needs either a video or a photo collection.');
     expect(
       errorOf(await save([{ rank: 0, videoId: '00000000-0000-4000-8000-000000000000' }])),
     ).toEqual({ message: 'Video not found.', code: 'NOT_FOUND' });
@@ -318,7 +337,9 @@ describe('shoppable video timelines', () => {
     const save = (segments: unknown[]) =>
       as().owner(UPSERT_VIRTUAL_VIDEO, { title: 'Mixed', segments });
     expect(errorOf(await save([{ rank: 0, videoId: theirVideo }]))).toEqual(FORBIDDEN);
-    expect(errorOf(await save([{ rank: 0, videoId: mine, audioId: theirAudio }]))).toEqual(FORBIDDEN);
+    expect(errorOf(await save([{ rank: 0, videoId: mine, audioId: theirAudio }]))).toEqual(
+      FORBIDDEN,
+    );
     expect(errorOf(await save([{ rank: 0, imageCollectionId: theirPhotos }]))).toEqual(FORBIDDEN);
     expect(
       errorOf(
@@ -351,9 +372,9 @@ describe('shoppable video timelines', () => {
     await db.delete(videos).where(eq(videos.id, first));
     await db.update(audios).set({ deletedAt: new Date() }).where(eq(audios.id, audioId));
     const after = await virtualVideo(id);
-    expect(after?.segments.map((s) => [s.rank, s.videoId, s.startTime, s.endTime, s.audioId])).toEqual([
-      [0, second, 0, 8, null],
-    ]);
+    expect(
+      after?.segments.map((s) => [s.rank, s.videoId, s.startTime, s.endTime, s.audioId]),
+    ).toEqual([[0, second, 0, 8, null]]);
   });
 });
 
@@ -373,7 +394,9 @@ describe('branding and counts', () => {
       productCardBackgroundColor: '#ffffff',
       hideVendyBranding: false,
     };
-    expect(dataOf<{ getBrandingSettings: unknown }>(await as().user(BRANDING)).getBrandingSettings).toEqual(expected);
+    expect(
+      dataOf<{ getBrandingSettings: unknown }>(await as().user(BRANDING)).getBrandingSettings,
+    ).toEqual(expected);
     expect(errorOf(await as().anonymous(BRANDING))).toEqual(NOT_LOGGED_IN);
     expect(errorOf(await as().admin(BRANDING))).toEqual(FORBIDDEN);
   });
@@ -388,8 +411,8 @@ describe('branding and counts', () => {
     ).toBe(before + 1);
     dataOf(await as().owner(DELETE_WIDGET, { id }));
     expect(
-      dataOf<{ getResourceCounts: { widgets: number } }>(await as().outsider(COUNTS)).getResourceCounts
-        .widgets,
+      dataOf<{ getResourceCounts: { widgets: number } }>(await as().outsider(COUNTS))
+        .getResourceCounts.widgets,
     ).toBe(0);
   });
 });
@@ -506,7 +529,10 @@ describe('who may do what', () => {
     const user = await createUser(db, { email: 'freebie@example.com' });
     const group = await createGroup(db, user.id, 'Free group');
     const gql = await signIn(world.server, user.email);
-    const upgrade = { message: 'This area requires a higher tier than your current plan.', code: 'UPGRADE_REQUIRED' };
+    const upgrade = {
+      message: 'This area requires a higher tier than your current plan.',
+      code: 'UPGRADE_REQUIRED',
+    };
     expect(errorOf(await gql(UPSERT_WIDGET, { title: 'T', type: 'GRID' }))).toEqual(upgrade);
     expect(errorOf(await gql(UPSERT_VIRTUAL_VIDEO, { title: 'T', segments: [] }))).toEqual(upgrade);
     expect(errorOf(await gql(UPSERT_MEDIA_COLLECTION, { title: 'T', items: [] }))).toEqual(upgrade);
@@ -514,9 +540,9 @@ describe('who may do what', () => {
       .insert(widgetsTable)
       .values({ groupId: group.id, title: 'Made on a paid plan', type: 'GRID' })
       .returning();
-    expect(dataOf<{ getWidgets: Array<{ id: string }> }>(await gql(GET_WIDGETS)).getWidgets).toEqual([
-      expect.objectContaining({ id: row!.id }),
-    ]);
+    expect(
+      dataOf<{ getWidgets: Array<{ id: string }> }>(await gql(GET_WIDGETS)).getWidgets,
+    ).toEqual([expect.objectContaining({ id: row!.id })]);
     dataOf(await gql(DELETE_WIDGET, { id: row!.id }));
     expect(dataOf<{ getWidgets: unknown[] }>(await gql(GET_WIDGETS)).getWidgets).toEqual([]);
   });

@@ -1,11 +1,6 @@
 // Helpers for the storefront's public reads: GET requests as an embed (or a CDN in front of it)
 // sends them, and a walk over everything the public answers can carry.
-import {
-  getNamedType,
-  isObjectType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-} from 'graphql';
+import { getNamedType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import {
   GetBrandingSettingsDocument,
   GetEmbeddedWidgetDocument,
@@ -81,7 +76,10 @@ export function selectEverything(schema: GraphQLSchema, typeName: string, depth 
 export function entries(value: unknown, key = ''): Array<[string, unknown]> {
   if (Array.isArray(value)) return value.flatMap((item) => entries(item, key));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => [[k, v] as [string, unknown], ...entries(v, k)]);
+    return Object.entries(value).flatMap(([k, v]) => [
+      [k, v] as [string, unknown],
+      ...entries(v, k),
+    ]);
   }
   return [];
 }

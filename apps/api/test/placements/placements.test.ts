@@ -99,7 +99,7 @@ const saveStrategy = async (
   gql: Gql = as().owner,
   extra: Record<string, unknown> = {},
 ) =>
-  gql(UPSERT_STRATEGY, {
+  gql<{ upsertStrategy: string }>(UPSERT_STRATEGY, {
     title: 'Placement',
     assignments: {
       individualAssignments: assignments.individualAssignments ?? [],
@@ -116,7 +116,7 @@ const newStrategy = async (title = 'Placement', gql: Gql = as().owner) =>
     ),
   ).upsertStrategy;
 const saveExperiment = (variables: Record<string, unknown>, gql: Gql = as().owner) =>
-  gql(UPSERT_EXPERIMENT, { title: 'Split', ...variables });
+  gql<{ upsertExperiment: Experiment }>(UPSERT_EXPERIMENT, { title: 'Split', ...variables });
 const experiment = (response: Awaited<ReturnType<typeof saveExperiment>>) =>
   dataOf<{ upsertExperiment: Experiment }>(response).upsertExperiment;
 
@@ -132,7 +132,15 @@ describe('strategies', () => {
       }),
     ).upsertStrategy;
     const saved = await strategy(id);
-    expect(saved?.individualAssignments.map((a) => [a.rank, a.affiliateLinkId ?? a.productId, a.adType, a.startTimeIndex, a.name])).toEqual([
+    expect(
+      saved?.individualAssignments.map((a) => [
+        a.rank,
+        a.affiliateLinkId ?? a.productId,
+        a.adType,
+        a.startTimeIndex,
+        a.name,
+      ]),
+    ).toEqual([
       // Static banners show from the start whatever time was sent.
       [0, linkId, 'banner_static', 0, null],
       [1, productId, 'banner', 12.5, 'Hero shoe'],
@@ -162,7 +170,9 @@ describe('strategies', () => {
     );
     const saved = await strategy(id);
     expect(saved?.title).toBe('Renamed');
-    expect(saved?.individualAssignments.map((a) => [a.id === first!.id, a.productId, a.startTimeIndex])).toEqual([
+    expect(
+      saved?.individualAssignments.map((a) => [a.id === first!.id, a.productId, a.startTimeIndex]),
+    ).toEqual([
       [true, productId, 8],
       [false, otherProductId, 20],
     ]);
@@ -193,7 +203,9 @@ describe('strategies', () => {
     expect(
       errorOf(
         await saveStrategy({
-          multipleAssignments: [{ productCollectionId: theirCollection, adType: 'banner', rank: 0 }],
+          multipleAssignments: [
+            { productCollectionId: theirCollection, adType: 'banner', rank: 0 },
+          ],
         }),
       ),
     ).toEqual(FORBIDDEN);
@@ -217,7 +229,9 @@ describe('strategies', () => {
     ).upsertStrategy;
     await db.delete(products).where(eq(products.id, doomed));
     await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, hidden));
-    expect((await strategy(id))?.individualAssignments.map((a) => a.productId)).toEqual([productId]);
+    expect((await strategy(id))?.individualAssignments.map((a) => a.productId)).toEqual([
+      productId,
+    ]);
   });
 
   it('counts the strategies for getResourceCounts and deletes one', async () => {
@@ -250,7 +264,13 @@ describe('experiments', () => {
       }),
     );
     expect(saved.virtualVideoId).toBe(virtualVideoId);
-    expect(saved.items.map((i) => [i.strategyId, i.rangePercentage, i.ranges.map((r) => [r.start, r.end])])).toEqual([
+    expect(
+      saved.items.map((i) => [
+        i.strategyId,
+        i.rangePercentage,
+        i.ranges.map((r) => [r.start, r.end]),
+      ]),
+    ).toEqual([
       [a, 60, [[0, 60]]],
       [b, 40, [[60, 100]]],
     ]);
@@ -258,7 +278,9 @@ describe('experiments', () => {
       await as().user(FOR_VIDEO, { id: virtualVideoId }),
     ).getExperimentForVirtualVideo;
     expect(found.id).toBe(saved.id);
-    const listed = dataOf<{ getExperiments: Experiment[] }>(await as().user(GET_EXPERIMENTS)).getExperiments;
+    const listed = dataOf<{ getExperiments: Experiment[] }>(
+      await as().user(GET_EXPERIMENTS),
+    ).getExperiments;
     expect(listed.map((e) => e.id)).toContain(saved.id);
   });
 
@@ -378,8 +400,9 @@ describe('experiments', () => {
     ]);
     dataOf(await as().user(DELETE_EXPERIMENT, { id: saved.id }));
     expect(
-      dataOf<{ getExperimentForVirtualVideo: null }>(await as().owner(FOR_VIDEO, { id: virtualVideoId }))
-        .getExperimentForVirtualVideo,
+      dataOf<{ getExperimentForVirtualVideo: null }>(
+        await as().owner(FOR_VIDEO, { id: virtualVideoId }),
+      ).getExperimentForVirtualVideo,
     ).toBeNull();
     expect((await strategies()).map((s) => s.id)).not.toContain(a);
   });
@@ -389,9 +412,9 @@ describe('experiments', () => {
     const items = [{ strategyId: a, rangePercentage: 100, ranges: [] }];
     expect(errorOf(await saveExperiment({ items })).message).toBe('No id specified.');
     const virtualVideoId = await shoppableVideo(as().owner, videoId);
-    expect(errorOf(await saveExperiment({ items, virtualVideoId, instagramFeedId: 'feed-1' })).message).toBe(
-      'Place products on either a shoppable video or an Instagram feed, not both.',
-    );
+    expect(
+      errorOf(await saveExperiment({ items, virtualVideoId, instagramFeedId: 'feed-1' })).message,
+    ).toBe('Place products on either a shoppable video or an Instagram feed, not both.');
     expect(errorOf(await saveExperiment({ items, instagramFeedId: 'feed-1' }))).toEqual({
       message: 'Instagram feed not found.',
       code: 'NOT_FOUND',
@@ -414,6 +437,20 @@ describe('experiments', () => {
       ),
     ).toEqual(FORBIDDEN);
     expect(errorOf(await as().owner(FOR_VIDEO, { id: theirVideo }))).toEqual(FORBIDDEN);
+
+    // Moving an experiment onto a video that already has one is refused.
+    const mine = experiment(await saveExperiment({ virtualVideoId, items }));
+    const otherVideo = await shoppableVideo(as().owner, videoId);
+    const b = await newStrategy('B');
+    experiment(
+      await saveExperiment({
+        virtualVideoId: otherVideo,
+        items: [{ strategyId: b, rangePercentage: 100, ranges: [] }],
+      }),
+    );
+    expect(
+      errorOf(await saveExperiment({ id: mine.id, virtualVideoId: otherVideo, items })).message,
+    ).toBe('This shoppable video or feed already has a placement.');
   });
 });
 
@@ -465,7 +502,11 @@ describe('who may do what', () => {
   it("keeps groups apart: another group neither sees nor changes A's placements", async () => {
     for (const [name, query, variables] of operations()) {
       const response = await as().outsider(query, variables);
-      if (name === 'getStrategies' || name === 'getExperiments' || name === 'getExperimentForInstagramFeed') {
+      if (
+        name === 'getStrategies' ||
+        name === 'getExperiments' ||
+        name === 'getExperimentForInstagramFeed'
+      ) {
         const text = JSON.stringify(response.body.data);
         expect(text, name).not.toContain(ids.strategyId);
         expect(text, name).not.toContain(ids.experimentId);
@@ -486,13 +527,19 @@ describe('who may do what', () => {
     ).adminGetExperiments;
     expect(adminExperiments.map((e) => e.id)).toContain(ids.experimentId);
     for (const gql of [as().owner, as().user, as().outsider]) {
-      expect(errorOf(await gql(ADMIN_STRATEGIES, { groupId: world.cast.groupA }))).toEqual(FORBIDDEN);
-      expect(errorOf(await gql(ADMIN_EXPERIMENTS, { groupId: world.cast.groupA }))).toEqual(FORBIDDEN);
+      expect(errorOf(await gql(ADMIN_STRATEGIES, { groupId: world.cast.groupA }))).toEqual(
+        FORBIDDEN,
+      );
+      expect(errorOf(await gql(ADMIN_EXPERIMENTS, { groupId: world.cast.groupA }))).toEqual(
+        FORBIDDEN,
+      );
     }
     expect(errorOf(await as().anonymous(ADMIN_STRATEGIES, { groupId: world.cast.groupA }))).toEqual(
       NOT_LOGGED_IN,
     );
-    expect(errorOf(await as().admin(ADMIN_EXPERIMENTS, { groupId: 'nope' })).code).toBe('NOT_FOUND');
+    expect(errorOf(await as().admin(ADMIN_EXPERIMENTS, { groupId: 'nope' })).code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('lets USER and OWNER save and delete placements', async () => {
@@ -518,9 +565,11 @@ describe('who may do what', () => {
       code: 'UPGRADE_REQUIRED',
     };
     expect(errorOf(await saveStrategy({}, gql))).toEqual(upgrade);
-    expect(errorOf(await saveExperiment({ virtualVideoId: ids.virtualVideoId, items: [] }, gql))).toEqual(
-      upgrade,
+    expect(
+      errorOf(await saveExperiment({ virtualVideoId: ids.virtualVideoId, items: [] }, gql)),
+    ).toEqual(upgrade);
+    expect(dataOf<{ getStrategies: unknown[] }>(await gql(GET_STRATEGIES)).getStrategies).toEqual(
+      [],
     );
-    expect(dataOf<{ getStrategies: unknown[] }>(await gql(GET_STRATEGIES)).getStrategies).toEqual([]);
   });
 });

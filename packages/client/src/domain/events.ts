@@ -182,7 +182,13 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && value.length === 36 && UUID.test(value);
 }
 
-class EventError extends Error {}
+/**
+ * Why an event is invalid. Not an Error: garbage traffic throws many of these, and capturing a
+ * stack trace for each would make rejecting it costlier than accepting good events.
+ */
+class EventError {
+  constructor(readonly message: string) {}
+}
 
 /** A NUL character or a lone surrogate: text PostgreSQL cannot store. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

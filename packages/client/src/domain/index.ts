@@ -3,6 +3,7 @@ export * from './banners';
 export * from './bulk-poll';
 export * from './cart';
 export * from './cohort';
+export * from './embed';
 export * from './constants';
 export * from './events';
 export * from './format';

@@ -244,6 +244,29 @@ describe('an audio track replaces the sound of its segment', () => {
   });
 });
 
+describe('captions', () => {
+  it("keeps the viewer's caption language on the next segments", async () => {
+    const { player, hls, images, youtube } = setup();
+    await player.play();
+    hls.last!.emit({ type: 'textTracks', tracks: [{ id: 'a', label: 'English', language: 'en' }] });
+    player.setTextTrack('a');
+    expect(hls.last!.textTrack).toBe('a');
+    expect(player.get().textTrack).toBe('a');
+
+    hls.last!.advance(20, 20);
+    await flushPromises();
+    expect(player.get()).toMatchObject({ textTracks: [], textTrack: null });
+    images.last!.advance(10, 10);
+    await flushPromises();
+    youtube.last!.emit({
+      type: 'textTracks',
+      tracks: [{ id: 'b', label: 'English', language: 'en' }],
+    });
+    expect(player.get().textTrack).toBe('b');
+    expect(youtube.last!.textTrack).toBe('b');
+  });
+});
+
 describe('status', () => {
   it('shows buffering while the provider waits, and playing again after', async () => {
     const { player, hls, sink } = setup();

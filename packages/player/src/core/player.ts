@@ -149,6 +149,8 @@ export function createPlayer(options: PlayerOptions): Player {
   let destroyed = false;
   /** One provider per loader, kept across segments (one video element for every HLS segment). */
   const providers = new Map<ProviderLoader, ProviderAdapter>();
+  /** Language of the captions the viewer turned on, kept for the next segments. */
+  let preferredLanguage: string | null = null;
   let primed = false;
   let primedVideo: HTMLVideoElement | null = null;
 
@@ -268,9 +270,16 @@ export function createPlayer(options: PlayerOptions): Player {
       case 'ended':
         onSegmentEnded();
         return;
-      case 'textTracks':
-        set({ textTracks: event.tracks });
+      case 'textTracks': {
+        // Keep captions on across segments: the chosen track, or one in the same language.
+        const kept =
+          event.tracks.find((t) => t.id === state.textTrack) ??
+          event.tracks.find((t) => preferredLanguage !== null && t.language === preferredLanguage);
+        const textTrack = kept?.id ?? null;
+        set({ textTracks: event.tracks, textTrack });
+        if (textTrack !== state.textTrack || kept) active?.provider.setTextTrack?.(textTrack);
         return;
+      }
       case 'error':
         fail(event.message);
         return;
@@ -297,11 +306,16 @@ export function createPlayer(options: PlayerOptions): Player {
     if (mediaElement) primedVideo = null;
     const provider = factory({
       emit: (event) => {
-        if (destroyed || switching || !created || active?.provider !== created) return;
+        if (destroyed || !created || active?.provider !== created) return;
+        // While a source loads only its caption tracks and failures are news.
+        if (switching && event.type !== 'textTracks' && event.type !== 'error') return;
         handle(event);
       },
       clock,
-      captions: segment.videoId ? (captions[segment.videoId] ?? []) : [],
+      captions: () => {
+        const videoId = active ? segmentAt(active.index)?.videoId : segment.videoId;
+        return videoId ? (captions[videoId] ?? []) : [];
+      },
       preferNativeHls: options.preferNativeHls,
       mediaElement: mediaElement ?? undefined,
     });
@@ -368,6 +382,7 @@ export function createPlayer(options: PlayerOptions): Player {
       previous?.provider.pause();
       previous?.provider.unmount();
       if (container) provider.mount(container);
+      set({ textTracks: [], textTrack: null });
     }
     active = { index, loader, provider, loaded: false };
     audio.setAudio(segment.audio);
@@ -511,8 +526,10 @@ export function createPlayer(options: PlayerOptions): Player {
       else this.mute();
     },
     setTextTrack(id) {
-      active?.provider.setTextTrack?.(id);
-      set({ textTrack: id });
+      const track = get().textTracks.find((t) => t.id === id);
+      preferredLanguage = track?.language ?? null;
+      active?.provider.setTextTrack?.(track ? id : null);
+      set({ textTrack: track ? id : null });
     },
     pointerActivity: () => controls.pointerActivity(),
     pointerLeave: () => controls.pointerLeave(),

@@ -27,8 +27,8 @@ export type ProviderEvent =
 export interface ProviderContext {
   emit(event: ProviderEvent): void;
   clock: Clock;
-  /** Caption files for the segment's video, when the embedding app has any. */
-  captions: readonly CaptionTrack[];
+  /** Caption files of the segment being loaded, when the embedding app has any. */
+  captions(): readonly CaptionTrack[];
   /** Use the browser's own HLS playback whenever it has one (see the HLS provider). */
   preferNativeHls?: boolean;
   /** A video element already played from the viewer's gesture, for the provider to adopt. */

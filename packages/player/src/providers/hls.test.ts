@@ -51,7 +51,7 @@ function context(overrides: Partial<ProviderContext> = {}) {
     context: {
       emit: (e: ProviderEvent) => events.push(e),
       clock: new FakeClock(),
-      captions: [],
+      captions: () => [],
       ...overrides,
     },
   };
@@ -114,15 +114,19 @@ describe('HlsProvider', () => {
     expect(events.map((e) => e.type)).toEqual(['playing', 'pause']);
   });
 
-  it('adds the caption files as tracks, fetched with CORS', async () => {
+  it("adds the segment's caption files as tracks, fetched with CORS", async () => {
     const { importHls } = fakeHls();
-    const { context: ctx } = context({
-      captions: [{ src: 'https://media.example.test/en.vtt', srclang: 'en', label: 'English' }],
-    });
+    let files = [{ src: 'https://media.example.test/en.vtt', srclang: 'en', label: 'English' }];
+    const { context: ctx } = context({ captions: () => files });
     const provider = new HlsProvider(ctx, importHls);
-    const track = provider.video.querySelector('track')!;
-    expect(track.getAttribute('srclang') ?? track.srclang).toBe('en');
+    await provider.load(source, 0);
+    const tracks = () => [...provider.video.querySelectorAll('track')].map((t) => t.srclang);
+    expect(tracks()).toEqual(['en']);
     expect(provider.video.crossOrigin).toBe('anonymous');
+    // The next segment's video brings its own files.
+    files = [{ src: 'https://media.example.test/fr.vtt', srclang: 'fr', label: 'Français' }];
+    await provider.load(source, 0);
+    expect(tracks()).toEqual(['fr']);
   });
 
   it('adopts the element played from the viewer gesture', () => {

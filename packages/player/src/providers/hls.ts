@@ -1,7 +1,7 @@
 /**
  * HLS provider: one <video> element for every HLS segment of a timeline. Safari (and browsers
  * without Media Source Extensions, such as older iPhones) play HLS themselves; elsewhere hls.js
- * is imported now, on first use, never before play.
+ * is imported on first use, never before play.
  */
 import type { HlsConfig } from 'hls.js';
 import { PLAYBACK_ERROR, PlaybackError } from '../core/messages';
@@ -31,8 +31,13 @@ export interface HlsConstructor {
 
 export type HlsImport = () => Promise<{ default: HlsConstructor }>;
 
+/**
+ * hls.js's light build: everything our HLS ladder uses (muxed audio and video, adaptive
+ * bitrate) at about two thirds of the full build. Captions come as side-loaded tracks, so the
+ * full build's in-manifest subtitles, alternate audio and DRM are not needed.
+ */
 const importHlsJs: HlsImport = () =>
-  import('hls.js') as unknown as Promise<{ default: HlsConstructor }>;
+  import('hls.js/light') as unknown as Promise<{ default: HlsConstructor }>;
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -77,7 +82,6 @@ export class HlsProvider implements ProviderAdapter {
         context.emit(event);
       },
     });
-    this.addCaptions();
   }
 
   mount(container: HTMLElement): void {
@@ -91,6 +95,7 @@ export class HlsProvider implements ProviderAdapter {
   async load(source: PlayableSource, startAt: number): Promise<void> {
     if (source.type !== 'hls') throw new PlaybackError(PLAYBACK_ERROR);
     this.retries = 0;
+    this.setCaptions();
     if (!this.video.paused) {
       this.switchingPause = true;
       this.video.pause();
@@ -173,8 +178,10 @@ export class HlsProvider implements ProviderAdapter {
     this.hls = null;
   }
 
-  private addCaptions() {
-    const { captions } = this.context;
+  /** Side-loaded caption files of the segment's video replace the previous segment's. */
+  private setCaptions() {
+    for (const track of this.video.querySelectorAll('track')) track.remove();
+    const captions = this.context.captions();
     if (captions.length === 0) return;
     // Caption files usually live on another origin (the media host): fetch them with CORS.
     this.video.crossOrigin = 'anonymous';

@@ -15,7 +15,7 @@ const source = {
 function setup() {
   const clock = new FakeClock();
   const events: ProviderEvent[] = [];
-  const provider = new ImagesProvider({ emit: (e) => events.push(e), clock, captions: [] });
+  const provider = new ImagesProvider({ emit: (e) => events.push(e), clock, captions: () => [] });
   const container = document.createElement('div');
   provider.mount(container);
   const shown = () => container.querySelector('img')!.getAttribute('alt');

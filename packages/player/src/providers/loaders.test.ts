@@ -26,7 +26,8 @@ describe('default loaders', () => {
         }),
       };
     });
-    const { createPlayer, timelineOfVideo } = await import('../index');
+    const { createPlayer } = await import('../core/player');
+    const { timelineOfVideo } = await import('../core/timeline');
     const player = createPlayer({ timeline: timelineOfVideo(sampleVideo()) });
     player.attach(document.createElement('div'));
     await player.seek(5);

@@ -1,14 +1,157 @@
-// The timeline editor's pure model: data, geometry, rules as commands, undo/redo, server mapping.
-export * from './types';
-export * from './result';
-export * from './geometry';
-export * from './selectors';
-export * from './state';
-export * from './history';
-export * from './convert';
-export * from './save';
-export * from './commands/media';
-export * from './commands/placements';
-export * from './commands/experiment';
-export * from './commands/view';
-export * from './commands/drag';
+// The timeline editor's pure model: data, geometry, rules as commands, undo/redo and the mapping
+// to and from the server. Framework-free: no React, no DOM.
+export type * from './types';
+export { REFUSAL_MESSAGES, type CommandResult, type Refusal, type RefusalReason } from './result';
+export {
+  DRAG_AUTO_SCROLL,
+  DRAG_OVERLAY_WIDTH,
+  LEFT_PADDING,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  RULER_MAJOR_TICKS,
+  RULER_SECTION_PX,
+  RULER_SUB_TICKS,
+  RULER_TICK_PX,
+  SNAP_THRESHOLD_PX,
+  clampTime,
+  clampZoom,
+  durationToPx,
+  formatTimecode,
+  moveByPx,
+  pxPerSecond,
+  pxToSeconds,
+  rulerTicks,
+  scrollLeftKeeping,
+  secondsPerRulerSection,
+  secondsToPx,
+  snapTime,
+  spanPx,
+  timeAtPx,
+  trackWidthPx,
+  visibleTimeRange,
+  type RulerTick,
+} from './geometry';
+export {
+  LIBRARY_TABS,
+  activeStrategy,
+  audioSource,
+  audioSpan,
+  capabilities,
+  collectionPreview,
+  competingPlacements,
+  findSegment,
+  findStrategy,
+  isDirty,
+  isMediaTab,
+  mediaDuration,
+  needsPlacementChoice,
+  overlaySpan,
+  segmentAt,
+  segmentInsertIndex,
+  segmentSpans,
+  selectableStrategies,
+  totalDuration,
+  visibleTimed,
+  type Capabilities,
+  type CompetingPlacement,
+  type SegmentSpan,
+} from './selectors';
+export { DEFAULT_ZOOM, createEditorState, emptyDocument, type CreateEditorOptions } from './state';
+export {
+  DEFAULT_HISTORY_LIMIT,
+  canRedo,
+  canUndo,
+  cancelGesture,
+  commit,
+  createHistory,
+  endGesture,
+  perform,
+  redo,
+  undo,
+  type CommitOptions,
+  type TimelineHistory,
+} from './history';
+export {
+  fromServer,
+  toAudioMedia,
+  toImageCollectionMedia,
+  toStrategy,
+  toVideoMedia,
+  type LoadedAudio,
+  type LoadedExperiment,
+  type LoadedImageCollection,
+  type LoadedSegment,
+  type LoadedStrategy,
+  type LoadedTimeline,
+  type LoadedVideo,
+  type LoadedVirtualVideo,
+} from './convert';
+export {
+  applySaved,
+  experimentInput,
+  saveRefusal,
+  saveTimeline,
+  strategiesToSave,
+  strategyInput,
+  virtualVideoInput,
+  type SavedExperiment,
+  type SavedTimeline,
+  type SavedVirtualVideo,
+  type TimelineSaveApi,
+} from './save';
+export {
+  addAudio,
+  addSegment,
+  mediaRefusal,
+  moveAudio,
+  moveSegment,
+  removeAudio,
+  removeOverlay,
+  removeSegment,
+  setOverlay,
+  updateOverlay,
+} from './commands/media';
+export {
+  addStatic,
+  addTimed,
+  defaultPlacementTitle,
+  moveStatic,
+  moveTimed,
+  removeStatic,
+  removeTimed,
+  setTimedStart,
+} from './commands/placements';
+export {
+  ADD_COMPETING_PLACEMENT,
+  addCompetingPlacement,
+  addExperimentEntry,
+  choosePlacement,
+  removeEntry,
+  renamePlacement,
+  setEntryPercentage,
+  setEntryStrategy,
+  validateExperiment,
+  type EntryErrors,
+  type ExperimentErrors,
+} from './commands/experiment';
+export {
+  beginScrub,
+  endScrub,
+  scrubTo,
+  setCursor,
+  setLibraryTab,
+  setPlaying,
+  setSnapToCursor,
+  setZoom,
+  zoomIn,
+  zoomOut,
+} from './commands/view';
+export {
+  beginDrag,
+  canDrag,
+  canDrop,
+  drop,
+  endDrag,
+  isMediaDrag,
+  type Drop,
+} from './commands/drag';

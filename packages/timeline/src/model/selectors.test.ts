@@ -6,6 +6,7 @@ import {
   audioSource,
   audioSpan,
   capabilities,
+  collectionPreview,
   mediaDuration,
   needsPlacementChoice,
   overlaySpan,
@@ -78,7 +79,9 @@ describe('lookups by time', () => {
     }));
     const expected = timed.filter((t) => t.startTime >= 98 && t.startTime <= 150);
     expect(visibleTimed(timed, 100, 150, 2)).toEqual(expected);
-    expect(visibleTimed(timed, 100, 150)).toEqual(timed.filter((t) => t.startTime >= 100 && t.startTime <= 150));
+    expect(visibleTimed(timed, 100, 150)).toEqual(
+      timed.filter((t) => t.startTime >= 100 && t.startTime <= 150),
+    );
     expect(visibleTimed(timed, 5000, 6000)).toEqual([]);
     expect(visibleTimed([], 0, 10)).toEqual([]);
   });
@@ -107,7 +110,9 @@ describe('audio and overlay', () => {
 
   it('places an overlay over the share of its segment its start and end give', () => {
     let state = threeSegments();
-    state = must(setOverlay(state, { segmentKey: state.doc.segments[1]!.key, image: photos('o', 1) }));
+    state = must(
+      setOverlay(state, { segmentKey: state.doc.segments[1]!.key, image: photos('o', 1) }),
+    );
     expect(overlaySpan(segmentSpans(state.doc.segments)[1]!)).toEqual({ start: 30, end: 50 });
   });
 });
@@ -157,5 +162,16 @@ describe('competing placements', () => {
     const unchosen = { ...state, view: { ...state.view, activeStrategyKey: null } };
     expect(needsPlacementChoice(unchosen)).toBe(true);
     expect(activeStrategy(unchosen)).toBeNull();
+  });
+});
+
+describe('static collection card', () => {
+  it("shows up to 3 product images plus '+N more'", () => {
+    expect(collectionPreview(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0, moreLabel: null });
+    expect(collectionPreview(['a', 'b', 'c', 'd', 'e'])).toEqual({
+      shown: ['a', 'b', 'c'],
+      more: 2,
+      moreLabel: '+2 more',
+    });
   });
 });

@@ -2,7 +2,11 @@
  * Read-only views of the editor state: segment spans and the total duration, lookups by time in
  * O(log n), the items of a viewport, the competing placements and what the mode allows.
  */
-import { TIKTOK_DEFAULTS, imageCollectionDuration } from '@vendy/client/domain';
+import {
+  COLLECTION_PREVIEW_IMAGES,
+  TIKTOK_DEFAULTS,
+  imageCollectionDuration,
+} from '@vendy/client/domain';
 import type {
   AudioSource,
   EditorState,
@@ -223,4 +227,13 @@ export function capabilities(state: Pick<EditorState, 'mode'>): Capabilities {
 /** Something changed since the last load or save (undoing back to it counts as unchanged). */
 export function isDirty(state: EditorState): boolean {
   return state.doc !== state.server.saved;
+}
+
+/** A static collection's card: up to 3 product images, then '+N more' for the rest. */
+export function collectionPreview<T>(
+  images: readonly T[],
+  max: number = COLLECTION_PREVIEW_IMAGES,
+): { shown: readonly T[]; more: number; moreLabel: string | null } {
+  const more = Math.max(0, images.length - max);
+  return { shown: images.slice(0, max), more, moreLabel: more > 0 ? `+${more} more` : null };
 }

@@ -167,8 +167,11 @@ export type TimelineRef =
 
 /** The spec's drop targets. */
 export type DropTarget =
-  /** The video track: a new segment goes in at `index` (defaults to the end). */
-  | { type: 'mediaTrack'; index?: number }
+  /**
+   * The video track: a new segment goes in at `index`, else where `px` (a track position) falls
+   * (before the segment under it when in its first half), else at the end.
+   */
+  | { type: 'mediaTrack'; index?: number; px?: number }
   /** A segment's place in the sortable video track. */
   | { type: 'sortableMedia'; index: number }
   | { type: 'audioTrack'; segmentKey: string }

@@ -17,3 +17,4 @@ export * from './images';
 export * from './events';
 export * from './layouts';
 export * from './placements';
+export * from './sandbox-shopify-carts';

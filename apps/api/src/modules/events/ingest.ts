@@ -12,7 +12,7 @@ import {
   type OriginLookup,
 } from './origins';
 import { DEFAULT_EVENT_RATE_LIMIT, TokenBuckets, type TokenBucketOptions } from './rate-limit';
-import { insertEventRows, toRow, type EventRow } from './store';
+import { eventStore, toRow, type EventRow } from './store';
 import { EventWriter } from './writer';
 
 export const UNKNOWN_ORIGIN_MESSAGE = 'Unknown layout or feed.';
@@ -49,13 +49,14 @@ export class EventIngest {
       options.lookup ?? databaseOriginLookup(db, logger),
       options.originCache,
     );
+    const store = eventStore(db);
     this.writer = new EventWriter<EventRow>({
-      insert: (rows) => insertEventRows(db, rows),
+      insert: (rows) => store.insert(rows),
       insertAlone: async (rows) => {
         // The combined statement failed; a deleted group is the likely reason, so forget the
         // cached layouts and store what can still be stored.
         this.origins.clear();
-        await insertEventRows(db, rows, { skipMissingGroups: true });
+        await store.insertSkippingMissingGroups(rows);
       },
       maxQueuedRows: options.maxQueuedEvents,
       maxRowsPerInsert: options.maxEventsPerInsert,

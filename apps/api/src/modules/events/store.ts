@@ -1,28 +1,19 @@
-// Writes accepted events to analytics_events. One statement per batch: the rows travel as one JSON
-// parameter that PostgreSQL unpacks with json_to_recordset, so the statement text never changes
-// (no giant VALUES lists, no parameter limit) and it runs the same on PGlite and PostgreSQL.
+// Writes accepted events to analytics_events, one statement per batch. On a PostgreSQL server the
+// batch goes through COPY FROM STDIN (PostgreSQL's bulk-load path). On PGlite, and for the slow path
+// after a failed batch, the rows travel as one JSON parameter unpacked by json_to_recordset: the
+// statement text never changes (no giant VALUES lists, no parameter limit).
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { ValidEvent } from '@vendy/client/domain';
 import type { Database } from '../../db/connection';
+import { copyFrom } from './copy';
 
-/** A row as sent to the database; short keys keep the JSON small, absent keys are NULL. */
+/** An accepted event with what the server adds: the group and a plausible time. */
 export interface EventRow {
-  /** event_id */ e: string;
-  /** occurred_at (ISO 8601) */ o: string;
-  /** group_id */ g: string;
-  w?: string;
-  f?: string;
-  a?: string;
-  c: string;
-  t: string;
-  v?: string;
-  s?: string;
-  x?: string;
-  vp?: number;
-  vw?: number;
-  ve?: number;
-  p?: string;
-  pr?: Record<string, string | number>;
+  event: ValidEvent;
+  groupId: string;
+  /** Milliseconds since 1970. */
+  occurredAt: number;
 }
 
 /** Sender clocks are trusted within this window around the server's; outside it, ours is used. */
@@ -37,53 +28,114 @@ export function plausibleTime(occurredAt: number | null, now: number): number {
 }
 
 export function toRow(event: ValidEvent, groupId: string, now: number): EventRow {
-  const row: EventRow = {
-    e: event.eventId,
-    o: new Date(plausibleTime(event.occurredAt, now)).toISOString(),
-    g: groupId,
-    c: event.category,
-    t: event.type,
-  };
-  if (event.widgetId !== null) row.w = event.widgetId;
-  if (event.feedId !== null) row.f = event.feedId;
-  if (event.anonymousId !== null) row.a = event.anonymousId;
-  if (event.videoId !== null) row.v = event.videoId;
-  if (event.strategyId !== null) row.s = event.strategyId;
-  if (event.experimentId !== null) row.x = event.experimentId;
-  if (event.videoPosition !== null) row.vp = event.videoPosition;
-  if (event.videoSecondsWatched !== null) row.vw = event.videoSecondsWatched;
-  if (event.videoSecondsElapsed !== null) row.ve = event.videoSecondsElapsed;
-  if (event.productId !== null) row.p = event.productId;
-  if (event.props !== null && Object.keys(event.props).length > 0) row.pr = event.props;
-  return row;
+  return { event, groupId, occurredAt: plausibleTime(event.occurredAt, now) };
 }
 
-const COLUMNS = sql.raw(
+const COLUMN_LIST =
   'event_id, occurred_at, group_id, widget_id, feed_id, anonymous_id, category, type, video_id, ' +
-    'strategy_id, experiment_id, video_position, video_seconds_watched, video_seconds_elapsed, ' +
-    'product_id, props',
-);
+  'strategy_id, experiment_id, video_position, video_seconds_watched, video_seconds_elapsed, ' +
+  'product_id, props';
+
+// --- JSON: one statement with the rows as a json parameter (PGlite, and the slow path) ---
+
+/**
+ * The row as the text of a JSON object with short keys (absent keys are NULL), built directly as
+ * text. Validation guarantees what is pasted in unquoted: ids are UUIDs, the anonymous id is
+ * [A-Za-z0-9_-], category and type come from fixed lists, numbers are finite.
+ */
+function jsonRow({ event, groupId, occurredAt }: EventRow): string {
+  let row = `{"e":"${event.eventId}","o":${occurredAt},"g":${JSON.stringify(groupId)},"c":"${event.category}","t":"${event.type}"`;
+  if (event.widgetId !== null) row += `,"w":"${event.widgetId}"`;
+  if (event.feedId !== null) row += `,"f":"${event.feedId}"`;
+  if (event.anonymousId !== null) row += `,"a":"${event.anonymousId}"`;
+  if (event.videoId !== null) row += `,"v":"${event.videoId}"`;
+  if (event.strategyId !== null) row += `,"s":"${event.strategyId}"`;
+  if (event.experimentId !== null) row += `,"x":"${event.experimentId}"`;
+  if (event.videoPosition !== null) row += `,"vp":${event.videoPosition}`;
+  if (event.videoSecondsWatched !== null) row += `,"vw":${event.videoSecondsWatched}`;
+  if (event.videoSecondsElapsed !== null) row += `,"ve":${event.videoSecondsElapsed}`;
+  if (event.productId !== null) row += `,"p":${JSON.stringify(event.productId)}`;
+  if (event.props !== null && Object.keys(event.props).length > 0) {
+    row += `,"pr":${JSON.stringify(event.props)}`;
+  }
+  return `${row}}`;
+}
+
+const COLUMNS = sql.raw(COLUMN_LIST);
 const RECORD = sql.raw(
-  'r(e uuid, o timestamptz, g uuid, w uuid, f uuid, a text, c text, t text, v uuid, s uuid, ' +
+  'r(e uuid, o float8, g uuid, w uuid, f uuid, a text, c text, t text, v uuid, s uuid, ' +
     'x uuid, vp float8, vw float8, ve float8, p text, pr jsonb)',
 );
-const VALUES = sql.raw('e, o, g, w, f, a, c, t, v, s, x, vp, vw, ve, p, pr');
+// o is milliseconds since 1970.
+const VALUES = sql.raw('e, to_timestamp(o / 1000.0), g, w, f, a, c, t, v, s, x, vp, vw, ve, p, pr');
 
 /**
  * Inserts the rows in one statement. With `skipMissingGroups`, rows whose group was deleted since
  * its layout was looked up are left out instead of failing the statement.
  */
-export async function insertEventRows(
+export async function insertEventRowsJson(
   db: Database,
   rows: readonly EventRow[],
   options: { skipMissingGroups?: boolean } = {},
 ): Promise<void> {
   if (rows.length === 0) return;
-  const json = JSON.stringify(rows);
+  const json = `[${rows.map(jsonRow).join(',')}]`;
   const filter = options.skipMissingGroups
     ? sql` where exists (select 1 from groups where groups.id = r.g)`
     : sql``;
   await db.execute(
     sql`insert into analytics_events (${COLUMNS}) select ${VALUES} from json_to_recordset(${json}::json) as ${RECORD}${filter}`,
   );
+}
+
+// --- COPY: PostgreSQL's bulk path, on a PostgreSQL server ---
+
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A value in COPY's text format (validated text has no NUL). */
+function copyText(value: string): string {
+  return NEEDS_ESCAPE.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : value;
+}
+
+const orNull = (value: string | number | null): string =>
+  value === null ? '\\N' : String(value);
+
+function copyLine({ event, groupId, occurredAt }: EventRow): string {
+  const props =
+    event.props !== null && Object.keys(event.props).length > 0
+      ? copyText(JSON.stringify(event.props))
+      : '\\N';
+  return (
+    `${event.eventId}\t${new Date(occurredAt).toISOString()}\t${copyText(groupId)}\t` +
+    `${orNull(event.widgetId)}\t${orNull(event.feedId)}\t${orNull(event.anonymousId)}\t` +
+    `${event.category}\t${event.type}\t${orNull(event.videoId)}\t${orNull(event.strategyId)}\t` +
+    `${orNull(event.experimentId)}\t${orNull(event.videoPosition)}\t` +
+    `${orNull(event.videoSecondsWatched)}\t${orNull(event.videoSecondsElapsed)}\t` +
+    `${event.productId === null ? '\\N' : copyText(event.productId)}\t${props}\n`
+  );
+}
+
+const COPY_STATEMENT = `copy analytics_events (${COLUMN_LIST}) from stdin`;
+
+export async function copyEventRows(pool: pg.Pool, rows: readonly EventRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await copyFrom(pool, COPY_STATEMENT, Buffer.from(rows.map(copyLine).join(''), 'utf8'));
+}
+
+export interface EventStore {
+  /** Fast path for a combined batch: COPY on PostgreSQL, one INSERT on PGlite. */
+  insert(rows: EventRow[]): Promise<void>;
+  /** Slow path after a failure: one INSERT that skips rows whose group no longer exists. */
+  insertSkippingMissingGroups(rows: EventRow[]): Promise<void>;
+}
+
+export function eventStore(db: Database): EventStore {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const pool = client instanceof pg.Pool ? client : null;
+  return {
+    insert: (rows) => (pool ? copyEventRows(pool, rows) : insertEventRowsJson(db, rows)),
+    insertSkippingMissingGroups: (rows) =>
+      insertEventRowsJson(db, rows, { skipMissingGroups: true }),
+  };
 }

@@ -167,7 +167,9 @@ async function loadMedia(
       ? db
           .select()
           .from(imageCollections)
-          .where(and(inArray(imageCollections.id, collectionIds), isNull(imageCollections.deletedAt)))
+          .where(
+            and(inArray(imageCollections.id, collectionIds), isNull(imageCollections.deletedAt)),
+          )
       : [],
     collectionIds.length
       ? db
@@ -175,7 +177,10 @@ async function loadMedia(
           .from(imageCollectionItems)
           .innerJoin(images, eq(images.id, imageCollectionItems.imageId))
           .where(
-            and(inArray(imageCollectionItems.collectionId, collectionIds), isNull(images.deletedAt)),
+            and(
+              inArray(imageCollectionItems.collectionId, collectionIds),
+              isNull(images.deletedAt),
+            ),
           )
           .orderBy(asc(imageCollectionItems.collectionId), asc(imageCollectionItems.rank))
       : [],
@@ -185,7 +190,10 @@ async function loadMedia(
     view === 'public' ? { ...shape, description: null } : shape;
   return {
     videos: new Map(
-      videoRows.map((row) => [row.id, { groupId: row.groupId, shape: strip(toVideo(row, storage)) }]),
+      videoRows.map((row) => [
+        row.id,
+        { groupId: row.groupId, shape: strip(toVideo(row, storage)) },
+      ]),
     ),
     audios: new Map(
       audioRows.map((row) => [

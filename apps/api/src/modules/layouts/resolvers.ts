@@ -26,12 +26,7 @@ import { getGroup } from '../groups/service';
 import { storageFor } from '../storage';
 import { brandingFor } from './branding';
 import { embeddedWidget } from './embed';
-import {
-  listGroupWidgets,
-  listMediaCollections,
-  listVirtualVideos,
-  type LoadDeps,
-} from './load';
+import { listGroupWidgets, listMediaCollections, listVirtualVideos, type LoadDeps } from './load';
 import { EXPECTED_WIDGET_ID, NO_ID_SPECIFIED } from './messages';
 import { markPrivateAnswer, markPublicAnswer } from './public-reads';
 import {

@@ -405,7 +405,7 @@ export async function upsertVirtualVideo(
             ...(reuse ? { id: reuse } : {}),
             virtualVideoId: row.id,
             rank,
-            title: segment.title ?? null,
+            title: segment.title || null,
             videoId: segment.videoId?.toLowerCase() ?? null,
             imageCollectionId: segment.imageCollectionId?.toLowerCase() ?? null,
             audioId: segment.audioId?.toLowerCase() ?? null,

@@ -4,7 +4,7 @@
 // add-to-cart. A shoppable video is public while a READY layout plays it (directly or in its media
 // collection); otherwise only its group's members and admins see it (the preview), and anyone else
 // gets 'Unable to get data.' as for an unknown id. Answers are kept in the short public cache.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import {
   experiments,
@@ -17,10 +17,7 @@ import {
   widgets,
 } from '../../db/schema';
 import { UserError } from '../../errors';
-import type {
-  Product,
-  ProductCollection,
-} from '../../graphql/generated/resolvers-types';
+import type { Product, ProductCollection } from '../../graphql/generated/resolvers-types';
 import { affiliateLinksByIds, type AffiliateLinkShape } from '../affiliate-links/service';
 import type { AuthContext } from '../auth';
 import { withDetails } from '../catalogue';
@@ -122,7 +119,9 @@ async function placedItems(
     ),
     // An affiliate link's description is the merchant's own note; the card shows no description.
     affiliateLinks: links.map((link) => ({ ...link, description: null })),
-    shopifyStore: store ? { id: store.id, groupId, storeName: store.storeName, groupName: '' } : null,
+    shopifyStore: store
+      ? { id: store.id, groupId, storeName: store.storeName, groupName: '' }
+      : null,
   };
 }
 
@@ -135,18 +134,27 @@ interface Cached {
 
 /** Owning group of a shoppable video, and whether a READY layout plays it: one query. */
 async function shoppableVisibility(db: Database, id: string) {
+  const playing = db
+    .select({ one: sql`1` })
+    .from(widgets)
+    .where(
+      and(
+        eq(widgets.status, 'READY'),
+        eq(widgets.groupId, virtualVideos.groupId),
+        or(
+          eq(widgets.virtualVideoId, virtualVideos.id),
+          inArray(
+            widgets.mediaCollectionId,
+            db
+              .select({ id: mediaCollectionItems.collectionId })
+              .from(mediaCollectionItems)
+              .where(eq(mediaCollectionItems.virtualVideoId, virtualVideos.id)),
+          ),
+        ),
+      ),
+    );
   const [row] = await db
-    .select({
-      groupId: virtualVideos.groupId,
-      isPublic: sql<boolean>`exists (
-        select 1 from ${widgets}
-        where ${widgets.status} = 'READY' and ${widgets.groupId} = ${virtualVideos.groupId}
-          and (${widgets.virtualVideoId} = ${virtualVideos.id}
-            or ${widgets.mediaCollectionId} in (
-              select ${mediaCollectionItems.collectionId} from ${mediaCollectionItems}
-              where ${mediaCollectionItems.virtualVideoId} = ${virtualVideos.id}))
-      )`,
-    })
+    .select({ groupId: virtualVideos.groupId, isPublic: sql<boolean>`${exists(playing)}` })
     .from(virtualVideos)
     .where(eq(virtualVideos.id, id));
   return row;
@@ -182,7 +190,11 @@ async function loadForFeed(deps: DataDeps, feedId: string): Promise<Cached | und
     eq(experiments.groupId, groupId),
     eq(experiments.instagramFeedId, feedId),
   );
-  return { groupId, isPublic: true, data: await placedItems(deps.db, deps.storage, groupId, experiment) };
+  return {
+    groupId,
+    isPublic: true,
+    data: await placedItems(deps.db, deps.storage, groupId, experiment),
+  };
 }
 
 export async function experimentData(

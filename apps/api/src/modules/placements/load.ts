@@ -102,7 +102,10 @@ export async function loadStrategies(db: Database, where: SQL): Promise<Strategy
     db
       .select({ assignment: multipleAssignments, collectionGroup: productCollections.groupId })
       .from(multipleAssignments)
-      .innerJoin(productCollections, eq(productCollections.id, multipleAssignments.productCollectionId))
+      .innerJoin(
+        productCollections,
+        eq(productCollections.id, multipleAssignments.productCollectionId),
+      )
       .where(inArray(multipleAssignments.strategyId, ids))
       .orderBy(asc(multipleAssignments.rank)),
   ]);

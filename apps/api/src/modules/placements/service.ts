@@ -271,20 +271,18 @@ export async function deleteStrategy(db: Database, groupId: string, id: string):
 /** Strategies among `ids` that no experiment uses any more (placements belong to one video). */
 async function deleteUnplaced(tx: Database, groupId: string, ids: readonly string[]) {
   if (ids.length === 0) return;
-  await tx
-    .delete(strategies)
-    .where(
-      and(
-        eq(strategies.groupId, groupId),
-        inArray(strategies.id, [...ids]),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(experimentItems)
-            .where(eq(experimentItems.strategyId, strategies.id)),
-        ),
+  await tx.delete(strategies).where(
+    and(
+      eq(strategies.groupId, groupId),
+      inArray(strategies.id, [...ids]),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(experimentItems)
+          .where(eq(experimentItems.strategyId, strategies.id)),
       ),
-    );
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,10 +304,12 @@ export interface ExperimentInput {
   items: ExperimentItemInput[];
 }
 
-type Target = { virtualVideoId: string; instagramFeedId: null } | {
-  virtualVideoId: null;
-  instagramFeedId: string;
-};
+type Target =
+  | { virtualVideoId: string; instagramFeedId: null }
+  | {
+      virtualVideoId: null;
+      instagramFeedId: string;
+    };
 
 /** The shoppable video or feed an experiment is for: exactly one, and the group's own. */
 export async function experimentTarget(
@@ -334,7 +334,10 @@ export async function experimentTarget(
 const targetCondition = (groupId: string, target: Target) =>
   target.virtualVideoId !== null
     ? eq(experiments.virtualVideoId, target.virtualVideoId)
-    : and(eq(experiments.groupId, groupId), eq(experiments.instagramFeedId, target.instagramFeedId));
+    : and(
+        eq(experiments.groupId, groupId),
+        eq(experiments.instagramFeedId, target.instagramFeedId),
+      );
 
 /**
  * upsertExperiment: creates or replaces the experiment of a shoppable video or feed (without an
@@ -360,10 +363,7 @@ export async function upsertExperiment(
       .where(inArray(strategies.id, strategyIds));
     requireOwned(strategyIds, rows, groupId, STRATEGY_NOT_FOUND);
   }
-  const [onTarget] = await db
-    .select()
-    .from(experiments)
-    .where(targetCondition(groupId, target));
+  const [onTarget] = await db.select().from(experiments).where(targetCondition(groupId, target));
   const current = input.id ? await ownExperiment(db, groupId, input.id) : onTarget;
   if (current && onTarget && onTarget.id !== current.id) throw new UserError(TARGET_HAS_EXPERIMENT);
 

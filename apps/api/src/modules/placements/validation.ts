@@ -9,10 +9,7 @@ import {
 } from '@vendy/client/validation';
 import { array, mixed, number, object, string } from 'yup';
 import type { AdTypeValue } from '../../db/schema';
-import {
-  MAX_INDIVIDUAL_ASSIGNMENTS,
-  MAX_MULTIPLE_ASSIGNMENTS,
-} from './service';
+import { MAX_INDIVIDUAL_ASSIGNMENTS, MAX_MULTIPLE_ASSIGNMENTS } from './service';
 import { TOO_MANY_ASSIGNMENTS, TOO_MANY_COLLECTIONS } from './messages';
 
 /** Longest shoppable video a banner can be placed in (seconds): a day. */
@@ -69,7 +66,11 @@ export const experimentArgs = object({
       strategyId: id.required(PLEASE_SELECT_A_STRATEGY),
       rangePercentage: number().integer().required(),
       ranges: array(
-        object({ id: id.nullable(), start: number().integer().required(), end: number().integer().required() }),
+        object({
+          id: id.nullable(),
+          start: number().integer().required(),
+          end: number().integer().required(),
+        }),
       )
         .max(100)
         .required(),

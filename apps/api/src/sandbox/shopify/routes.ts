@@ -11,6 +11,7 @@
 //   GET  /sandbox/shopify/{shop}/charges/{id}/confirm         approve or decline a subscription
 //   POST /sandbox/shopify/{shop}/charges/{id}/confirm
 //   POST /sandbox/shopify/{shop}/uninstall                    removes the app, sends app/uninstalled
+//   /sandbox/shopify/{shop}/…                                 the shop's online store (storefront/)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
 import { sendJsonBody } from '../../http/routes';
@@ -27,6 +28,7 @@ import { confirmDecision, confirmPage } from './charges';
 import type { SandboxContext } from './context';
 import { uninstall } from './deliveries';
 import { accessToken, appListing, authorizeDecision, authorizePage } from './oauth';
+import { handleStorefront } from './storefront';
 
 const notFound = (res: ServerResponse) => sendJsonBody(res, 404, { error: 'Not found.' });
 
@@ -76,6 +78,7 @@ async function handle(
     if (method === 'POST') return confirmDecision(req, res, ctx, id);
   }
   if (path === 'uninstall' && method === 'POST') return uninstall(res, ctx);
+  if (await handleStorefront(req, res, route, ctx, path)) return;
   return notFound(res);
 }
 

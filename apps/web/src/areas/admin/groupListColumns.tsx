@@ -6,7 +6,6 @@ import type {
   ImageCollectionFieldsFragment,
   ProductCollectionFieldsFragment,
   ProductFieldsFragment,
-  VideoFieldsFragment,
   VirtualVideoFieldsFragment,
   WidgetFieldsFragment,
 } from '@vendy/client/generated';
@@ -89,14 +88,6 @@ export const affiliateLinkColumns: Column<AffiliateLinkFieldsFragment>[] = [
     cell: (a) => <span className={styles.mono}>{a.url}</span>,
     sortValue: (a) => a.url,
   },
-];
-
-export const videoColumns: Column<VideoFieldsFragment>[] = [
-  title(),
-  text('source', 'Source', (v) => humanize(v.source)),
-  text('status', 'Status', (v) => humanize(v.status)),
-  duration(),
-  date('created', 'Created', (v) => v.createdAt),
 ];
 
 export const imageCollectionColumns: Column<ImageCollectionFieldsFragment>[] = [

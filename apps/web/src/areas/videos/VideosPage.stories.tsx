@@ -14,6 +14,7 @@ import {
 } from './fixtures';
 import { fakeLocalVideo, storyActions, tikTokPreview, youTubePreview } from './storySupport';
 import { VideosPage } from './VideosPage';
+import { noneLeft, noPlan, plentyLeft } from './usage/fixtures';
 import { VideosRoute } from './VideosRoute';
 
 const meta = {
@@ -26,6 +27,7 @@ const meta = {
     instagramVideos: { status: 'loading' },
     actions: storyActions(),
     localVideoTools: fakeLocalVideo(),
+    uploadUsage: { status: 'ready', data: plentyLeft },
   },
   render: (args) => renderAt(<VideosPage {...args} />, { path: '/videos' }),
 } satisfies Meta<typeof VideosPage>;
@@ -79,6 +81,21 @@ export const InstagramTabError: Story = {
 
 export const UploadDialog: Story = { args: { initialDialog: { kind: 'upload' } } };
 
+/** Every minute of the month used: the page says so, and the upload form refuses videos. */
+export const NoUploadMinutesLeft: Story = {
+  args: { uploadUsage: { status: 'ready', data: noneLeft } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('meter', { name: 'Upload minutes' }),
+    ).toHaveAttribute('aria-valuetext', '300 of 300 minutes used');
+  },
+};
+
+/** A group without a paid plan. */
+export const NoPaidPlan: Story = { args: { uploadUsage: { status: 'ready', data: noPlan } } };
+
+export const UploadMinutesLoading: Story = { args: { uploadUsage: { status: 'loading' } } };
+
 export const YouTubeUrlStep: Story = { args: { initialDialog: { kind: 'youtube' } } };
 
 export const YouTubeConfirmStep: Story = {
@@ -123,6 +140,7 @@ export const Route: Story = {
   parameters: {
     msw: {
       handlers: gqlData({
+        getVideoUploadUsage: plentyLeft,
         getVideos: libraryVideos,
         getInstagramAccount: instagramAccount,
         getInstagramVideos: instagramVideos,
@@ -142,7 +160,12 @@ export const Route: Story = {
 
 export const RouteLoading: Story = {
   parameters: {
-    msw: { handlers: [gqlPending('getVideos'), ...gqlData({ getInstagramAccount: null })] },
+    msw: {
+      handlers: [
+        gqlPending('getVideos'),
+        ...gqlData({ getInstagramAccount: null, getVideoUploadUsage: plentyLeft }),
+      ],
+    },
   },
   render: route,
 };
@@ -150,7 +173,12 @@ export const RouteLoading: Story = {
 /** Route module: getVideos fails without a message, so the fallback shows. */
 export const RouteError: Story = {
   parameters: {
-    msw: { handlers: [gqlError('getVideos'), ...gqlData({ getInstagramAccount: null })] },
+    msw: {
+      handlers: [
+        gqlError('getVideos'),
+        ...gqlData({ getInstagramAccount: null, getVideoUploadUsage: plentyLeft }),
+      ],
+    },
   },
   render: route,
   play: async ({ canvasElement }) => {
@@ -166,6 +194,7 @@ export const RouteYouTubeImport: Story = {
     msw: {
       handlers: [
         ...gqlData({
+          getVideoUploadUsage: plentyLeft,
           getVideos: [readyUpload],
           getInstagramAccount: null,
           upsertVideo: { ...youTubeVideo, id: 'video-imported', title: youTubePreview.title },

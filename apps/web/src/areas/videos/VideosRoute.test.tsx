@@ -15,12 +15,14 @@ import {
   processingUpload,
   video,
 } from './fixtures';
+import { noneLeft, plentyLeft } from './usage/fixtures';
 import { VideosRoute } from './VideosRoute';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer();
+// Every test's group has minutes left unless it says otherwise (handlers given here survive resets).
+const server = setupServer(...gqlData({ getVideoUploadUsage: plentyLeft }));
 const calls: Array<{ operationName: string; variables: Record<string, unknown> }> = [];
 
 beforeAll(() => {
@@ -183,5 +185,23 @@ describe('VideosRoute', () => {
       },
     ]);
     expect(await screen.findByText('Video saved successfully.')).toBeInTheDocument();
+  });
+
+  it("shows the group's upload minutes on the page and in the upload form", async () => {
+    server.use(
+      ...gqlData({ getVideos: [], getInstagramAccount: null, getVideoUploadUsage: noneLeft }),
+    );
+    const user = userEvent.setup();
+    show();
+    expect(await screen.findByRole('meter', { name: 'Upload minutes' })).toHaveAttribute(
+      'aria-valuetext',
+      '300 of 300 minutes used',
+    );
+    expect(screen.getByText(/^0 minutes left this billing month/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Video' });
+    expect(within(dialog).getByRole('meter', { name: 'Upload minutes' })).toBeInTheDocument();
+    expect(sent('getVideoUploadUsage')).toHaveLength(1);
   });
 });

@@ -35,6 +35,8 @@ describe('video actions', () => {
       thumbnailUrl: 'https://i.test/yt.jpg',
       aspectRatio: 480 / 270,
       duration: 60,
+      // YouTube's oEmbed never tells the length: the minute is an assumption, and says so.
+      durationAssumed: true,
     });
     await actions.saveExternal({ ...preview, title: ' Packing list ' });
     expect(calls[0]!.variables).toEqual({
@@ -51,7 +53,10 @@ describe('video actions', () => {
 
   it('assumes a minute for a YouTube video unless the endpoint knows its length', async () => {
     const known = setup({}, { title: 'Long one', duration: 185 });
-    expect((await known.actions.lookUpYouTube('youtu.be/abcdefghijk')).duration).toBe(185);
+    expect(await known.actions.lookUpYouTube('youtu.be/abcdefghijk')).toMatchObject({
+      duration: 185,
+      durationAssumed: false,
+    });
   });
 
   it('treats a YouTube Short as portrait', async () => {
@@ -72,17 +77,29 @@ describe('video actions', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('imports a TikTok video as a one-minute portrait embed', async () => {
-    const { actions } = setup({}, { title: 'Trail shoes', thumbnail_url: 'https://i.test/tt.jpg' });
+  it('imports a TikTok video as a one-minute portrait embed, keeping its page address', async () => {
+    const { actions, calls } = setup(
+      { upsertVideo: tikTokVideo },
+      { title: 'Trail shoes', thumbnail_url: 'https://i.test/tt.jpg' },
+    );
     const preview = await actions.lookUpTikTok(
-      'https://www.tiktok.com/@shop/video/7234567890123456789',
+      'https://m.tiktok.com/@shop/video/7234567890123456789?lang=en',
     );
     expect(preview).toMatchObject({
       source: 'TIKTOK',
       sourceId: '7234567890123456789',
       url: 'https://www.tiktok.com/player/v1/7234567890123456789',
       duration: 60,
+      durationAssumed: true,
       aspectRatio: 0.5625,
+      pageUrl: 'https://www.tiktok.com/@shop/video/7234567890123456789',
+    });
+    await actions.saveExternal(preview);
+    // The page with the @handle is what the server keeps for Re-Sync.
+    expect(calls[0]!.variables).toMatchObject({
+      url: 'https://www.tiktok.com/@shop/video/7234567890123456789',
+      source: 'TIKTOK',
+      sourceId: '7234567890123456789',
     });
   });
 

@@ -13,10 +13,7 @@ export const root = style({
   fontStyle: playerVars.fontStyle.text,
   lineHeight: 1.4,
   isolation: 'isolate',
-  selectors: {
-    '&[data-controls-hidden]': { cursor: 'none' },
-    '&:fullscreen': { aspectRatio: 'auto' },
-  },
+  selectors: { '&[data-controls-hidden]': { cursor: 'none' } },
 });
 
 export const media = style({ position: 'absolute', inset: 0 });

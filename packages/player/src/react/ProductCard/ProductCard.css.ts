@@ -62,6 +62,13 @@ export const vendor = style({ margin: 0, fontSize: 14 });
 
 export const price = style({ margin: 0, fontSize: 18, fontWeight: 700 });
 
+/** Option selects side by side while they fit. */
+export const options = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gap: 8,
+});
+
 export const field = style({ display: 'grid', gap: 4, fontSize: 14, fontWeight: 700 });
 
 export const select = style({

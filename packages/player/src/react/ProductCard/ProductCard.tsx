@@ -86,27 +86,27 @@ export function ProductCard({
       {product?.vendor ? <p className={css.vendor}>{product.vendor}</p> : null}
       {price !== null ? <p className={css.price}>{formatDollars(price)}</p> : null}
 
-      {groups.map((group, index) => (
-        <label
-          key={group.name}
-          className={`${css.field} ${css.full}`}
-          htmlFor={`${fieldId}-${index}`}
-        >
-          {group.name}
-          <select
-            id={`${fieldId}-${index}`}
-            className={css.select}
-            value={options[group.name] ?? ''}
-            onChange={(event) => onOptionChange(group.name, event.target.value)}
-          >
-            {group.values.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
+      {groups.length > 0 ? (
+        <div className={`${css.options} ${css.full}`}>
+          {groups.map((group, index) => (
+            <label key={group.name} className={css.field} htmlFor={`${fieldId}-${index}`}>
+              {group.name}
+              <select
+                id={`${fieldId}-${index}`}
+                className={css.select}
+                value={options[group.name] ?? ''}
+                onChange={(event) => onOptionChange(group.name, event.target.value)}
+              >
+                {group.values.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      ) : null}
 
       {product && action.kind !== 'error' ? (
         <div className={`${css.field} ${css.full}`}>

@@ -4,7 +4,7 @@
  */
 import { timeAtPx } from '../geometry';
 import { ok, refuse, type CommandResult, type Refusal } from '../result';
-import { findSegment, needsPlacementChoice, totalDuration } from '../selectors';
+import { findSegment, needsPlacementChoice, segmentInsertIndex, totalDuration } from '../selectors';
 import { guardEdit } from '../state';
 import type { DragSource, DropTarget, EditorState } from '../types';
 import {
@@ -133,6 +133,14 @@ export function canDrop(
   return null;
 }
 
+/** Where a dropped segment goes on the video track (undefined: at the end). */
+function insertIndex(state: EditorState, target: DropTarget): number | undefined {
+  if (target.type === 'sortableMedia') return target.index;
+  if (target.type !== 'mediaTrack') return undefined;
+  if (target.index !== undefined || target.px === undefined) return target.index;
+  return segmentInsertIndex(state.doc, timeAtPx(target.px, state.view.zoom, Infinity));
+}
+
 export interface Drop {
   source: DragSource;
   target: DropTarget;
@@ -152,13 +160,7 @@ export function drop(state: EditorState, { source, target, deltaPx = 0 }: Drop):
         if (target.type === 'overlay' && item.type === 'imageCollection') {
           return setOverlay(state, { segmentKey: target.segmentKey, image: item.media });
         }
-        return addSegment(state, {
-          media: item.media,
-          index:
-            target.type === 'mediaTrack' || target.type === 'sortableMedia'
-              ? target.index
-              : undefined,
-        });
+        return addSegment(state, { media: item.media, index: insertIndex(state, target) });
       case 'audio':
         return target.type === 'audioTrack'
           ? addAudio(state, { segmentKey: target.segmentKey, audio: item.audio })
@@ -186,9 +188,16 @@ export function drop(state: EditorState, { source, target, deltaPx = 0 }: Drop):
   switch (item.type) {
     case 'segment':
       if (trash) return removeSegment(state, { key: item.key });
-      return target.type === 'sortableMedia' || target.type === 'mediaTrack'
-        ? moveSegment(state, { key: item.key, toIndex: target.index ?? state.doc.segments.length })
-        : refuse('wrong-target');
+      if (target.type === 'sortableMedia') {
+        return moveSegment(state, { key: item.key, toIndex: target.index });
+      }
+      if (target.type === 'mediaTrack') {
+        // An insertion point counts the moved segment itself: past it, one place less.
+        const from = state.doc.segments.findIndex((s) => s.key === item.key);
+        const at = insertIndex(state, target) ?? state.doc.segments.length;
+        return moveSegment(state, { key: item.key, toIndex: at > from ? at - 1 : at });
+      }
+      return refuse('wrong-target');
     case 'audio':
       if (trash) return removeAudio(state, { segmentKey: item.segmentKey });
       return target.type === 'audioTrack'

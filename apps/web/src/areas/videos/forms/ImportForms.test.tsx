@@ -110,6 +110,46 @@ describe('YouTubeImportForm', () => {
   });
 });
 
+describe('assumed lengths', () => {
+  it('says on the confirmation that the length of a YouTube or TikTok video is assumed', async () => {
+    const { unmount } = render(
+      <YouTubeImportForm
+        initialPreview={{ ...youTube, durationAssumed: true }}
+        onLookUp={vi.fn()}
+        onImport={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText("YouTube does not share the video's length, so it is saved as 1:00."),
+    ).toBeInTheDocument();
+    unmount();
+    render(
+      <TikTokImportForm
+        initialPreview={{ ...tikTok, durationAssumed: true }}
+        onLookUp={vi.fn()}
+        onImport={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText("TikTok does not share the video's length, so it is saved as 1:00."),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing when the length is known', () => {
+    render(
+      <YouTubeImportForm
+        initialPreview={{ ...youTube, duration: 185, durationAssumed: false }}
+        onLookUp={vi.fn()}
+        onImport={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText(/does not share the video's length/)).not.toBeInTheDocument();
+  });
+});
+
 describe('TikTokImportForm', () => {
   it.each([
     ['https://www.youtube.com/watch?v=abcdefghijk', 'URL must be from TikTok.'],

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DurationError } from '../upload/videoFile';
 import { fakeFrame, fakeLocalVideo, storyVideoFile } from '../storySupport';
+import { noPlan, oneMinuteLeft, plentyLeft } from '../usage/fixtures';
 import { UploadVideoForm, type UploadVideoFormProps } from './UploadVideoForm';
 
 const meta = {
@@ -142,6 +143,38 @@ export const UploadFailed: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Error uploading video thumbnail.',
+    );
+  },
+};
+
+/** The group's upload minutes above the form: plenty left for this video. */
+export const WithUploadMinutes: Story = {
+  args: { usage: { status: 'ready', data: plentyLeft } },
+  play: async ({ canvasElement }) => chooseVideoAndFrame(canvasElement),
+};
+
+/** The video needs more minutes than are left: said before uploading, Upload disabled. */
+export const OverUploadMinutes: Story = {
+  args: { usage: { status: 'ready', data: oneMinuteLeft }, ...fakeLocalVideo(75) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, storyVideoFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "This video needs 2 minutes of upload time, but only 1 minute of your plan's 300 are " +
+        'left this billing month. Upgrade your plan or upload a shorter video.',
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use This Frame' }));
+    await expect(canvas.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  },
+};
+
+/** Without a paid plan there are no upload minutes at all. */
+export const NoUploadMinutes: Story = {
+  args: { usage: { status: 'ready', data: noPlan } },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, storyVideoFile());
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Your plan does not include video uploads. Upgrade your plan to upload videos.',
     );
   },
 };

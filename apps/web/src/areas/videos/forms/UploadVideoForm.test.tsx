@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { DurationError, type VideoMetadata } from '../upload/videoFile';
 import type { UploadProgress } from '../upload/uploadVideo';
 import { UploadVideoForm, type UploadVideoFormProps } from './UploadVideoForm';
+import { noPlan, oneMinuteLeft } from '../usage/fixtures';
+import type { VideoUploadUsage } from '../usage/UploadMinutes';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -193,5 +195,63 @@ describe('UploadVideoForm', () => {
     expect(signal!.aborted).toBe(true);
     expect(onCancel).toHaveBeenCalledOnce();
     expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('upload minutes', () => {
+    const ready = (data: VideoUploadUsage) => ({ status: 'ready' as const, data });
+
+    it("shows the group's minutes and refuses a video longer than what is left, before uploading", async () => {
+      const { user, chooseVideo, uploadButton, onUpload } = setup({
+        usage: ready(oneMinuteLeft),
+        readMetadata: vi.fn(async () => metadata(75)),
+      });
+      expect(screen.getByRole('meter', { name: 'Upload minutes' })).toHaveAttribute(
+        'aria-valuetext',
+        '299 of 300 minutes used',
+      );
+      await chooseVideo(mp4());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "This video needs 2 minutes of upload time, but only 1 minute of your plan's 300 are " +
+          'left this billing month. Upgrade your plan or upload a shorter video.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Use This Frame' }));
+      expect(await screen.findByRole('img', { name: 'Chosen thumbnail' })).toBeInTheDocument();
+      expect(uploadButton()).toBeDisabled();
+      expect(onUpload).not.toHaveBeenCalled();
+    });
+
+    it('lets a video through that fits in what is left', async () => {
+      const { user, chooseVideo, uploadButton } = setup({
+        usage: ready(oneMinuteLeft),
+        readMetadata: vi.fn(async () => metadata(59.4)),
+      });
+      await chooseVideo(mp4());
+      await user.click(await screen.findByRole('button', { name: 'Use This Frame' }));
+      await waitFor(() => expect(uploadButton()).toBeEnabled());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('refuses every upload without a paid plan', async () => {
+      const { user, chooseVideo, uploadButton } = setup({ usage: ready(noPlan) });
+      expect(
+        screen.getByText(
+          'Your plan does not include video uploads. Upgrade your plan to upload videos.',
+        ),
+      ).toBeInTheDocument();
+      await chooseVideo(mp4());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your plan does not include video uploads. Upgrade your plan to upload videos.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Use This Frame' }));
+      expect(uploadButton()).toBeDisabled();
+    });
+
+    it('uploads as before while the minutes are still loading', async () => {
+      const { user, chooseVideo, uploadButton } = setup({ usage: { status: 'loading' } });
+      expect(screen.getByText('Loading upload minutes…')).toBeInTheDocument();
+      await chooseVideo(mp4());
+      await user.click(await screen.findByRole('button', { name: 'Use This Frame' }));
+      await waitFor(() => expect(uploadButton()).toBeEnabled());
+    });
   });
 });

@@ -1,0 +1,75 @@
+// COPY ... FROM STDIN over node-postgres, for batches of analytics events on a PostgreSQL server.
+// node-postgres runs any object with submit() as a query (its "Submittable" interface, the one
+// pg-copy-streams, pg-cursor and pg-query-stream use) and hands it the COPY messages; this is the
+// smallest such object: it sends one prepared buffer and reports success or the server's error.
+import type { Connection, Pool, PoolClient, Submittable } from 'pg';
+
+/** The protocol calls the copy needs (present on node-postgres' Connection since 8.0). */
+interface CopyConnection {
+  query(text: string): void;
+  sendCopyFromChunk(chunk: Buffer): void;
+  endCopyFrom(): void;
+}
+
+class CopyFromBuffer implements Submittable {
+  private settled = false;
+
+  constructor(
+    private readonly text: string,
+    private readonly data: Buffer,
+    private readonly done: (error: Error | null) => void,
+  ) {}
+
+  submit(connection: Connection): void {
+    (connection as unknown as CopyConnection).query(this.text);
+  }
+
+  handleCopyInResponse(connection: Connection): void {
+    const copy = connection as unknown as CopyConnection;
+    copy.sendCopyFromChunk(this.data);
+    copy.endCopyFrom();
+  }
+
+  /** After an error the client forgets this query, so no readyForQuery follows: settle now. */
+  handleError(error: Error): void {
+    this.settle(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.settle(null);
+  }
+
+  // Messages a COPY FROM does not produce; present so that an unexpected one is ignored.
+  handleCommandComplete(): void {}
+  handleRowDescription(): void {}
+  handleDataRow(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyData(): void {}
+
+  private settle(error: Error | null): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.done(error);
+  }
+}
+
+/** Runs `COPY ... FROM STDIN` with `data` (in the statement's format) on a pooled connection. */
+export async function copyFrom(pool: Pool, statement: string, data: Buffer): Promise<void> {
+  const client: PoolClient = await pool.connect();
+  let failed: Error | null = null;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      client.query(
+        new CopyFromBuffer(statement, data, (error) => (error ? reject(error) : resolve())),
+      );
+    });
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    // A server-side error leaves the connection usable; a broken socket does not.
+    const broken = failed !== null && !('code' in failed);
+    client.release(broken ? failed! : undefined);
+  }
+}

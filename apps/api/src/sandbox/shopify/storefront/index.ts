@@ -1,0 +1,153 @@
+// The sandbox shop's online store: what a shopper sees at https://{shop}/ on Shopify, under
+// /sandbox/shopify/{shop}/ here. A Dawn-like theme rendered on the server (home, collections,
+// product pages, cart) over the shop's generated catalogue, with Shopify's AJAX cart API, so the
+// Vendy loader and layouts can be tried end to end offline:
+//   GET  {root}                       home
+//   GET  {root}collections            collection list
+//   GET  {root}collections/{handle}   a collection ('all': every product), ?page=
+//   GET  {root}products/{handle}      a product, ?variant=
+//   GET  {root}cart                   the cart page
+//   GET  {root}cart.js, POST {root}cart/add.js, cart/change.js, cart/clear.js   AJAX cart API
+//   POST {root}cart/add, cart/change, cart/clear                             no-script forms
+//   GET  {root}assets/theme.css, theme.js
+// The demo store shows the layout named by the setting DEMO_LAYOUT_SETTING on its home and product
+// pages (with the manual embed code); nothing when the setting is unset or the layout not finished.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { layoutEmbedCode } from '@vendy/client/domain';
+import { widgets } from '../../../db/schema';
+import type { HttpRouteContext } from '../../../http/routes';
+import { DEMO_STORE_NAME } from '../../../modules/demo/seed';
+import { isUuid } from '../../../modules/groups/db-helpers';
+import { getSetting } from '../../../modules/settings/service';
+import type { SandboxContext } from '../context';
+import { serveAsset } from './assets';
+import { getCartJs, postAddJs, postCartForm, postChangeJs, postClearJs } from './cart-api';
+import { cartJson } from './cart-model';
+import { readCart } from './cart-store';
+import { collectionPage, collectionsPage, homePage } from './pages/catalog';
+import { cartPage, notFoundPage } from './pages/cart';
+import { storePage } from './pages/layout';
+import { productPage } from './pages/product';
+import { productByHandle, storefrontOf, type Storefront } from './shop';
+
+/** Setting (app_settings) naming the layout the demo store shows: a layout id. */
+export const DEMO_LAYOUT_SETTING = 'demo.layout-id';
+
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
+
+/** The finished layout the store shows, as a page section, or ''. */
+async function layoutSection(route: HttpRouteContext, sf: Storefront): Promise<string> {
+  if (sf.shop !== DEMO_STORE_NAME) return '';
+  const id = await getSetting(route.db, DEMO_LAYOUT_SETTING);
+  if (typeof id !== 'string' || !isUuid(id)) return '';
+  const [layout] = await route.db
+    .select({ type: widgets.type, status: widgets.status })
+    .from(widgets)
+    .where(eq(widgets.id, id));
+  if (layout?.status !== 'READY') return '';
+  return `<section class="section page-width vendy-section" aria-label="Shoppable video">
+${layoutEmbedCode(sf.origin, id.toLowerCase(), layout.type)}
+</section>`;
+}
+
+/** A store page with the header's cart count; its scripts and frames may come from Vendy. */
+async function sendPage(
+  res: ServerResponse,
+  route: HttpRouteContext,
+  sf: Storefront,
+  page: { title: string; body: string },
+  status = 200,
+): Promise<void> {
+  const cart = await readCart(route, sf);
+  const count = cartJson(sf, cart.token, cart.lines).item_count;
+  const vendy = new URL(sf.origin).origin;
+  route.reply.applyTo(res);
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "style-src 'self' 'unsafe-inline'",
+      `script-src 'self' ${vendy}`,
+      `frame-src 'self' ${vendy}`,
+      "form-action 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  res.end(storePage(sf, { ...page, cartCount: count }));
+}
+
+/**
+ * Answers the storefront paths of a sandbox shop (`path` is what follows /sandbox/shopify/{shop}/).
+ * Returns false for paths that are not the store's, so the sandbox can answer them.
+ */
+export async function handleStorefront(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: HttpRouteContext,
+  ctx: SandboxContext,
+  path: string,
+): Promise<boolean> {
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const sf = storefrontOf(ctx.shop, ctx.config.publicUrl);
+
+  if (method === 'POST') {
+    if (path === 'cart/add.js') await postAddJs(req, res, route, sf);
+    else if (path === 'cart/change.js') await postChangeJs(req, res, route, sf);
+    else if (path === 'cart/clear.js') await postClearJs(res, route, sf);
+    else if (path === 'cart/add') await postCartForm(req, res, route, sf, 'add');
+    else if (path === 'cart/change') await postCartForm(req, res, route, sf, 'change');
+    else if (path === 'cart/clear') await postCartForm(req, res, route, sf, 'clear');
+    else return false;
+    return true;
+  }
+  if (method !== 'GET') return false;
+
+  const asset = /^assets\/([a-z]+\.(?:css|js))$/.exec(path);
+  if (asset?.[1]) return serveAsset(res, asset[1], req.method === 'HEAD');
+  if (path === 'cart.js') {
+    await getCartJs(res, route, sf);
+    return true;
+  }
+  if (path === '') {
+    if (!route.url.pathname.endsWith('/')) {
+      res.writeHead(301, { location: sf.root });
+      res.end();
+      return true;
+    }
+    await sendPage(res, route, sf, homePage(sf, await layoutSection(route, sf)));
+    return true;
+  }
+  if (path === 'cart') {
+    const cart = await readCart(route, sf);
+    await sendPage(res, route, sf, cartPage(sf, cartJson(sf, cart.token, cart.lines)));
+    return true;
+  }
+  if (path === 'collections') {
+    await sendPage(res, route, sf, collectionsPage(sf));
+    return true;
+  }
+  const [kind, handle = '', ...extra] = path.split('/');
+  const page =
+    extra.length === 0 && HANDLE.test(handle)
+      ? kind === 'collections'
+        ? collectionPage(sf, handle, route.url)
+        : kind === 'products'
+          ? await productOf(route, sf, handle)
+          : null
+      : null;
+  // Unknown store pages get the theme's 404 page; other paths are the sandbox's to answer.
+  if (!page && !(req.headers.accept ?? '').includes('text/html')) return false;
+  await sendPage(res, route, sf, page ?? notFoundPage(sf), page ? 200 : 404);
+  return true;
+}
+
+async function productOf(route: HttpRouteContext, sf: Storefront, handle: string) {
+  const product = productByHandle(sf, handle);
+  return product ? productPage(sf, product, route.url, await layoutSection(route, sf)) : null;
+}

@@ -1,0 +1,163 @@
+// The sandbox store's pages: home, collections, product pages with a working add-to-cart form, the
+// theme's assets, and the demo store's Vendy layout (shown only when the setting names a finished
+// layout).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { widgets } from '../../src/db/schema';
+import { DEMO_STORE_NAME } from '../../src/modules/demo/seed';
+import { createGroup } from '../../src/modules/groups/service';
+import { setSetting } from '../../src/modules/settings/service';
+import { sandboxCatalogue } from '../../src/sandbox/shopify/catalogue/generate';
+import { DEMO_LAYOUT_SETTING } from '../../src/sandbox/shopify/storefront';
+import { createUser } from '../harness/accounts';
+import { startTestServer, type TestServer } from '../harness/server';
+import { draft, inStock, ROOT, Shopper, SHOP, soldOut } from './storefront-harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const shopper = () => new Shopper(server.url);
+const cardCount = (html: string) => (html.match(/class="card__link"/g) ?? []).length;
+
+describe('store pages', () => {
+  it('serves the home page with the header, a featured collection and collections', async () => {
+    const page = await shopper().html('');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.html).toContain('<title>Home – Storefront Test</title>');
+    expect(page.html).toContain(`href="${ROOT}cart"`);
+    expect(page.html).toContain('aria-label="Collections"');
+    expect(cardCount(page.html)).toBeGreaterThan(8);
+    expect(page.html).not.toContain('data-vendy-layout');
+  });
+
+  it('redirects the store address without its trailing slash', async () => {
+    const response = await new Shopper(server.url, `/sandbox/shopify/${SHOP}`).request('');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(ROOT);
+  });
+
+  it('lists every product for sale in /collections/all, 24 a page', async () => {
+    const forSale = sandboxCatalogue(SHOP).products.filter((p) => p.status === 'ACTIVE');
+    const first = await shopper().html('collections/all');
+    expect(first.html).toContain(`${forSale.length} products`);
+    expect(cardCount(first.html)).toBe(24);
+    expect(first.html).toContain('aria-label="Pagination"');
+    const pages = Math.ceil(forSale.length / 24);
+    const last = await shopper().html(`collections/all?page=${pages}`);
+    expect(cardCount(last.html)).toBe(forSale.length - (pages - 1) * 24);
+    expect(last.html).toContain('aria-current="page"');
+    expect(first.html).not.toContain(draft().product.title);
+  });
+
+  it('shows a collection and the collection list; unknown ones are a 404 page', async () => {
+    const collection = sandboxCatalogue(SHOP).collections.find((c) => c.productIds.length > 0)!;
+    const page = await shopper().html(`collections/${collection.handle}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<h1>${collection.title}</h1>`);
+    expect((await shopper().html('collections')).html).toContain(collection.title);
+
+    const missing = await shopper().html('collections/no-such-collection');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Page not found');
+  });
+
+  it('shows a product with its variant picker, quantity and Add to cart form', async () => {
+    const { product, variant } = inStock();
+    const page = await shopper().html(`products/${product.handle}?variant=${variant.id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<h1 class="product__title">${product.title}</h1>`);
+    expect(page.html).toContain(`action="${ROOT}cart/add"`);
+    expect(page.html).toContain(`<option value="${variant.id}"`);
+    expect(page.html).toMatch(new RegExp(`<option value="${variant.id}"[^>]* selected`));
+    expect(page.html).toContain('name="quantity"');
+    expect(page.html).toContain('>Add to cart</button>');
+  });
+
+  it('marks sold-out variants and hides unpublished products', async () => {
+    const { product, variant } = soldOut();
+    const page = await shopper().html(`products/${product.handle}`);
+    expect(page.html).toMatch(new RegExp(`<option value="${variant.id}"[^>]* disabled>[^<]*\\(Sold out\\)`));
+    expect((await shopper().html(`products/${draft().product.handle}`)).status).toBe(404);
+  });
+
+  it('shows the header cart count of the visitor’s cart', async () => {
+    const visitor = shopper();
+    expect((await visitor.html('')).html).toMatch(/class="cart-count-bubble" hidden/);
+    await visitor.json('cart/add.js', { items: [{ id: inStock().variant.id, quantity: 3 }] });
+    const page = await visitor.html('');
+    expect(page.html).toContain('<span aria-hidden="true" data-cart-count>3</span>');
+    expect(page.html).toContain('3 items</span>');
+  });
+
+  it('serves the theme’s stylesheet and script', async () => {
+    const css = await shopper().request('assets/theme.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    const js = await shopper().request('assets/theme.js');
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    expect(await js.text()).toContain('cart/add.js');
+    expect((await shopper().request('assets/other.js')).status).toBe(404);
+  });
+
+  it('leaves other sandbox paths to the sandbox (JSON 404)', async () => {
+    const response = await shopper().request('admin/nothing', {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found.' });
+  });
+});
+
+describe('the demo store’s Vendy layout', () => {
+  const demo = () => new Shopper(server.url, `/sandbox/shopify/${DEMO_STORE_NAME}/`);
+  const demoProduct = () =>
+    sandboxCatalogue(DEMO_STORE_NAME).products.find((p) => p.status === 'ACTIVE')!;
+  let layoutId: string;
+
+  beforeAll(async () => {
+    const db = server.database.db;
+    const owner = await createUser(db, { email: 'storefront-owner@example.com' });
+    const group = await createGroup(db, owner.id, 'Demo Store');
+    const [row] = await db
+      .insert(widgets)
+      .values({ groupId: group.id, title: 'Summer looks', type: 'PORTRAIT_CAROUSEL', status: 'READY' })
+      .returning({ id: widgets.id });
+    layoutId = row!.id;
+  });
+
+  it('shows nothing while the setting is unset', async () => {
+    const page = await demo().html(`products/${demoProduct().handle}`);
+    expect(page.html).not.toContain('data-vendy-layout');
+    expect(page.html).not.toContain('/embed/loader.js');
+  });
+
+  it('embeds the finished layout named by the setting on product pages and the home page', async () => {
+    await setSetting(server.database.db, DEMO_LAYOUT_SETTING, layoutId);
+    for (const path of [`products/${demoProduct().handle}`, '']) {
+      const page = await demo().html(path);
+      expect(page.html).toContain(
+        `<div data-vendy-layout="${layoutId}" style="display:block;width:100%;height:685px"></div>`,
+      );
+      expect(page.html).toMatch(/<script src="http:\/\/[^"]+\/embed\/loader\.js" async><\/script>/);
+      expect(page.html).toContain('aria-label="Shoppable video"');
+    }
+    // Only the demo store shows it.
+    expect((await shopper().html(`products/${inStock().product.handle}`)).html).not.toContain(
+      'data-vendy-layout',
+    );
+  });
+
+  it('shows nothing for a draft layout or a setting that names no layout', async () => {
+    const db = server.database.db;
+    await db.update(widgets).set({ status: 'DRAFT' }).where(eq(widgets.id, layoutId));
+    expect((await demo().html('')).html).not.toContain('data-vendy-layout');
+    await setSetting(db, DEMO_LAYOUT_SETTING, 'not-a-layout-id');
+    expect((await demo().html('')).html).not.toContain('data-vendy-layout');
+  });
+});

@@ -1,0 +1,162 @@
+// The store side of an embedded layout. Placeholders (<div data-vendy-layout="{id}">) keep their
+// space, become frames of {origin}/embed/{id} when they come near the viewport, take the height
+// their frame reports, and have their add-to-cart requests answered through the store's AJAX cart
+// (POST {root}cart/add.js) with line-item properties that attribute the order to the layout.
+//
+// Messages are trusted only from `origin` (the Vendy host the script came from) and only from one
+// of our own frames; answers go to that exact origin, never '*'. This file ships to every store
+// page: keep it small (bench/storefront measures it, target 2 KB gzipped).
+import {
+  AFFILIATE_ATTRIBUTE,
+  cartLineProperties,
+  isEmbedId,
+  LAYOUT_ATTRIBUTE,
+  readFrameMessage,
+  reservedFrameStyle,
+  type AddToCartRequest,
+  type CartResponse,
+  type PageMessage,
+} from '@vendy/client/domain';
+
+/** Fired (bubbling) on the placeholder after a successful add, so the theme can refresh its cart. */
+export const CART_ADD_EVENT = 'vendy:cart-add';
+/** How far below the viewport a frame starts loading. */
+const LAZY_MARGIN = '400px 0px';
+const FRAME_ATTRIBUTE = 'data-vendy-frame';
+
+export interface Loader {
+  /** Looks for placeholders added since (the theme editor re-renders sections). */
+  scan(): void;
+  stop(): void;
+}
+
+type StoreWindow = Window & typeof globalThis & { Shopify?: { routes?: { root?: string } } };
+
+const message = (body: unknown): string | null => {
+  const b = body as { description?: unknown; message?: unknown } | null;
+  const text = b && (typeof b.description === 'string' ? b.description : b.message);
+  return typeof text === 'string' && text ? text : null;
+};
+
+export function startLoader(origin: string, win: StoreWindow = window as StoreWindow): Loader {
+  const doc = win.document;
+  const seen = new WeakSet<Element>();
+  const greeted = new WeakSet<HTMLIFrameElement>();
+  const observer =
+    'IntersectionObserver' in win
+      ? new win.IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (entry.isIntersecting) {
+                observer?.unobserve(entry.target);
+                mount(entry.target as HTMLElement);
+              }
+            }
+          },
+          { rootMargin: LAZY_MARGIN },
+        )
+      : null;
+
+  const post = (frame: HTMLIFrameElement, data: PageMessage) =>
+    frame.contentWindow?.postMessage(data, origin);
+
+  /** Sends affiliate mode once the frame can hear it (on load, and again on its first message). */
+  const greet = (frame: HTMLIFrameElement) => {
+    const signature = frame.parentElement?.getAttribute(AFFILIATE_ATTRIBUTE);
+    if (signature) post(frame, { type: 'affiliate-mode', signature });
+  };
+
+  function mount(holder: HTMLElement) {
+    const id = holder.getAttribute(LAYOUT_ATTRIBUTE);
+    if (!isEmbedId(id)) return;
+    const frame = doc.createElement('iframe');
+    frame.src = `${origin}/embed/${id}`;
+    frame.title = 'Shoppable video';
+    frame.setAttribute('loading', 'lazy');
+    frame.allow = 'autoplay; fullscreen; picture-in-picture';
+    frame.allowFullscreen = true;
+    frame.setAttribute(FRAME_ATTRIBUTE, '');
+    frame.style.cssText = 'display:block;width:100%;height:100%;border:0';
+    frame.addEventListener('load', () => greet(frame));
+    holder.append(frame);
+  }
+
+  function scan() {
+    for (const holder of doc.querySelectorAll<HTMLElement>(`[${LAYOUT_ATTRIBUTE}]`)) {
+      if (seen.has(holder)) continue;
+      seen.add(holder);
+      const style = holder.style;
+      // Manual embed code and the app block reserve the space in HTML; this covers bare placeholders.
+      if (!style.height && !style.aspectRatio) style.cssText += `;${reservedFrameStyle()}`;
+      if (observer) observer.observe(holder);
+      else mount(holder);
+    }
+  }
+
+  async function addToCart(frame: HTMLIFrameElement, request: AddToCartRequest) {
+    const holder = frame.parentElement as HTMLElement;
+    const id = Number(request.variantId);
+    let cartResponse: CartResponse = { success: false, errorMessage: null };
+    try {
+      const response = await win.fetch(`${win.Shopify?.routes?.root ?? '/'}cart/add.js`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          items: [
+            {
+              id: Number.isSafeInteger(id) ? id : request.variantId,
+              quantity: request.quantity,
+              properties: cartLineProperties(request, holder.getAttribute(LAYOUT_ATTRIBUTE) ?? ''),
+            },
+          ],
+        }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      cartResponse = { success: response.ok, errorMessage: response.ok ? null : message(body) };
+      if (response.ok) {
+        holder.dispatchEvent(new CustomEvent(CART_ADD_EVENT, { bubbles: true, detail: body }));
+      }
+    } catch {
+      // Network failure: the embed shows its own fallback message.
+    }
+    post(frame, { type: 'add-to-cart-response', eventId: request.eventId, cartResponse });
+  }
+
+  function onMessage(event: MessageEvent) {
+    if (event.origin !== origin) return;
+    let frame: HTMLIFrameElement | undefined;
+    for (const candidate of doc.querySelectorAll<HTMLIFrameElement>(`iframe[${FRAME_ATTRIBUTE}]`)) {
+      if (candidate.contentWindow === event.source) frame = candidate;
+    }
+    const data = frame && readFrameMessage(event.data);
+    if (!frame || !data) return;
+    if (!greeted.has(frame)) {
+      greeted.add(frame);
+      greet(frame);
+    }
+    if (data.type === 'set-size') {
+      const style = (frame.parentElement as HTMLElement).style;
+      style.aspectRatio = 'auto';
+      style.height = `${data.height}px`;
+    } else {
+      void addToCart(frame, data);
+    }
+  }
+
+  const reload = () => scan();
+  win.addEventListener('message', onMessage);
+  doc.addEventListener('shopify:section:load', reload);
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', reload);
+  scan();
+
+  return {
+    scan,
+    stop() {
+      win.removeEventListener('message', onMessage);
+      doc.removeEventListener('shopify:section:load', reload);
+      doc.removeEventListener('DOMContentLoaded', reload);
+      observer?.disconnect();
+    },
+  };
+}

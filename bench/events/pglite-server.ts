@@ -1,0 +1,43 @@
+// The server on PGlite for bench/events/run.mjs when no PostgreSQL server answers: PGlite runs
+// inside the API process, so this helper owns the database, creates the bench layout, prints
+// `READY <url> <groupId> <widgetId>`, and on SIGTERM closes the app (writing what it accepted) and
+// prints `COUNT <rows>`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openPglite } from '../../apps/api/src/db/connection';
+import { groups } from '../../apps/api/src/db/schema';
+
+const dir = await mkdtemp(path.join(tmpdir(), 'vendy-bench-pglite-'));
+const database = await openPglite({ dataDir: dir });
+await database.migrate();
+const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dir });
+const app = await createApp(config, { database });
+const url = await app.listen(0);
+
+const [group] = await database.db.insert(groups).values({ name: 'Bench shop' }).returning();
+await database.db.execute(sql`create table if not exists widgets (
+  id uuid primary key default gen_random_uuid(),
+  group_id uuid not null references groups(id) on delete cascade,
+  title text not null default 'Layout', type text not null default 'PORTRAIT',
+  status text not null default 'DRAFT')`);
+const widget = await database.db.execute<{ id: string }>(
+  sql`insert into widgets (group_id, title, type, status) values (${group!.id}, 'Bench layout', 'PORTRAIT', 'READY') returning id`,
+);
+process.stdout.write(`READY ${url} ${group!.id} ${widget.rows[0]!.id}\n`);
+
+process.once('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    const count = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from analytics_events`,
+    );
+    process.stdout.write(`COUNT ${count.rows[0]!.n}\n`);
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+    process.exit(0);
+  })();
+});

@@ -1,0 +1,1 @@
+export { Cursor, type CursorProps } from './Cursor';

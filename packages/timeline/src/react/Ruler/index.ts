@@ -1,0 +1,1 @@
+export { Ruler, type RulerProps } from './Ruler';

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { beginScrub, endScrub, scrubTo, setCursor, totalDuration, trackWidthPx } from '../../model';
+import { Cursor } from '../Cursor';
+import { useTimelineState } from '../hooks';
+import { Ruler } from '../Ruler';
+import type { TimelineStore } from '../store';
+import * as styles from './TimelineScale.css';
+
+export interface TimelineScaleProps {
+  store: TimelineStore;
+  /** The scroll container's offset and width, in pixels. */
+  scrollLeft: number;
+  viewportWidth: number;
+  /** The tracks, laid under the ruler; the cursor runs across them. */
+  children?: ReactNode;
+}
+
+/** Ruler and cursor bound to an editor store: pressing, dragging and keys move the cursor. */
+export function TimelineScale({ store, scrollLeft, viewportWidth, children }: TimelineScaleProps) {
+  const { doc, view } = useTimelineState(store);
+  const duration = totalDuration(doc);
+  return (
+    <div
+      className={styles.scale}
+      style={{ width: trackWidthPx(duration, view.zoom, scrollLeft + viewportWidth) }}
+    >
+      <Ruler
+        zoom={view.zoom}
+        duration={duration}
+        scrollLeft={scrollLeft}
+        viewportWidth={viewportWidth}
+        onSeek={(time) => store.run((s) => setCursor(s, { time }))}
+      />
+      {children}
+      <Cursor
+        time={view.cursor}
+        duration={duration}
+        zoom={view.zoom}
+        scrubbing={view.scrubbing}
+        onScrubStart={() => store.run(beginScrub)}
+        onScrub={(px) => store.run((s) => scrubTo(s, { px }))}
+        onScrubEnd={() => store.run(endScrub)}
+        onSeek={(time) => store.run((s) => setCursor(s, { time }))}
+      />
+    </div>
+  );
+}

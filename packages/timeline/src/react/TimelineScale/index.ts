@@ -1,0 +1,1 @@
+export { TimelineScale, type TimelineScaleProps } from './TimelineScale';

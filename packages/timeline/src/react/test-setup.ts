@@ -1,0 +1,6 @@
+// Component tests: jest-dom matchers and a clean document after each test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
