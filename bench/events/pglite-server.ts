@@ -14,7 +14,12 @@ import { groups } from '../../apps/api/src/db/schema';
 const dir = await mkdtemp(path.join(tmpdir(), 'vendy-bench-pglite-'));
 const database = await openPglite({ dataDir: dir });
 await database.migrate();
-const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dir });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dir,
+});
 const app = await createApp(config, { database });
 const url = await app.listen(0);
 

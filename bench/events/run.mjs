@@ -82,6 +82,38 @@ async function backendPids(db) {
   return rows.map((r) => r.pid);
 }
 
+/** Polls the CPU of this database's backends (other than the sampler's own) until stop(). */
+function backendSampler(databaseUrl, excludePid) {
+  const last = new Map();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let timer;
+  let stopped = false;
+  const sample = async () => {
+    for (const pid of await backendPids(client)) {
+      if (pid === excludePid) continue;
+      const cpu = await cpuSeconds(pid);
+      if (cpu > 0) last.set(pid, cpu);
+    }
+  };
+  const ready = client.connect().then(sample);
+  const tick = () => {
+    if (!stopped) timer = setTimeout(() => void sample().then(tick, tick), 100);
+  };
+  void ready.then(tick);
+  return {
+    async stop() {
+      await ready;
+      stopped = true;
+      clearTimeout(timer);
+      await sample();
+      await client.end();
+      let total = 0;
+      for (const cpu of last.values()) total += cpu;
+      return total;
+    },
+  };
+}
+
 async function cpuOf(pids) {
   let total = 0;
   for (const pid of pids) total += await cpuSeconds(pid);
@@ -318,7 +350,9 @@ async function psqlCopy(databaseUrl, file) {
   const backend = Number(await nextLine());
   const before = (await cpuSeconds(backend)) + (await cpuSeconds(child.pid));
   const started = process.hrtime.bigint();
-  child.stdin.write(`\\copy analytics_events (${COPY_COLUMNS}) from '${file}' with (format csv)\n\\echo copied\n`);
+  child.stdin.write(
+    `\\copy analytics_events (${COPY_COLUMNS}) from '${file}' with (format csv)\n\\echo copied\n`,
+  );
   while ((await nextLine()) !== 'copied');
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const cpu = (await cpuSeconds(backend)) + (await cpuSeconds(child.pid)) - before;
@@ -367,14 +401,15 @@ async function measure({ server, db, databaseUrl, groupId, widgetId }) {
   const results = { ingest: [], copy: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     await db.query('truncate analytics_events');
-    // Backends the pool opens during the round count from zero.
-    const pids = await backendPids(db);
+    // Backends come and go with the server's pool: sample them during the round and keep each
+    // one's last reading, so one that exits early still counts.
+    const ownPid = (await db.query('select pg_backend_pid() as pid')).rows[0].pid;
+    const dbBefore = await cpuOf(await backendPids(db));
+    const sampler = backendSampler(databaseUrl, ownPid);
     const serverBefore = await cpuSeconds(server.child.pid);
-    const dbBefore = await cpuOf(pids);
     const run = await fire(server.url, work, CONCURRENCY);
     const serverCpu = (await cpuSeconds(server.child.pid)) - serverBefore;
-    const pidsAfter = await backendPids(db);
-    const dbCpu = (await cpuOf(pidsAfter)) - dbBefore + (await cpuOf(pids.filter((p) => !pidsAfter.includes(p)))) ;
+    const dbCpu = (await sampler.stop()) - dbBefore;
     const cpu = serverCpu + dbCpu;
     const refused = run.statuses.filter((st) => st !== 202).length;
     const stored = Number((await db.query('select count(*) from analytics_events')).rows[0].count);
@@ -437,12 +472,23 @@ async function restartUnderLoad({ server, db, env, groupId, widgetId }) {
   const stored = Number(
     (await db.query('select count(distinct event_id) from analytics_events')).rows[0].count,
   );
-  log(`restart: ${retry.length} unacknowledged batches resent; ${stored} of ${burstEvents.length} distinct events stored`);
-  return { server: restarted, burst: burstEvents.length, acked: ackedIds.length, lost: ackedIds.length - present, stored };
+  log(
+    `restart: ${retry.length} unacknowledged batches resent; ${stored} of ${burstEvents.length} distinct events stored`,
+  );
+  return {
+    server: restarted,
+    burst: burstEvents.length,
+    acked: ackedIds.length,
+    lost: ackedIds.length - present,
+    stored,
+  };
 }
 
 async function machine() {
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   return `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, load average ${load}`;
 }
 
@@ -458,7 +504,8 @@ async function runPostgres(pgVersion) {
     server = await startServer(env);
     log(`server at ${server.url}`);
     await db.connect();
-    const groupId = (await db.query(`insert into groups (name) values ('Bench shop') returning id`)).rows[0].id;
+    const groupId = (await db.query(`insert into groups (name) values ('Bench shop') returning id`))
+      .rows[0].id;
     // The layouts module owns widgets; an empty bench database may not have it yet.
     await db.query(`create table if not exists widgets (
       id uuid primary key default gen_random_uuid(),
@@ -506,7 +553,8 @@ async function runPostgres(pgVersion) {
       `| SIGTERM 1 s into a ${fmt(r.burst)}-event burst | ${fmt(r.acked)} acknowledged, **${r.lost} lost**; after resending the unacknowledged batches: ${fmt(r.stored)} / ${fmt(r.burst)} stored |`,
     ].join('\n');
     const figure =
-      `${(m.ratio * 100).toFixed(0)} % (${fmt(m.ingestRate)} vs ${fmt(m.copyRate)} rows/s, ${date.slice(0, 10)}); ` +
+      `${(m.ratio * 100).toFixed(0)} % (${fmt(m.ingestRate)} vs ${fmt(m.copyRate)} rows/s, ${date.slice(0, 10)}; ` +
+      `CPU per event ${m.ingestCpu.toFixed(1)} vs ${m.copyCpu.toFixed(1)} µs); ` +
       `SIGTERM under load: ${r.lost} acknowledged events lost`;
     if (WRITE) {
       await writeReadme(section, figure);

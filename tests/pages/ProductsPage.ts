@@ -57,7 +57,8 @@ export class ProductsPage {
     return table.getByRole('row').filter({ has: this.page.getByRole('gridcell') });
   }
 
+  /** The row titled exactly `title` (titles may contain one another). */
   row(table: Locator, title: string) {
-    return this.dataRows(table).filter({ hasText: title });
+    return this.dataRows(table).filter({ has: this.page.getByText(title, { exact: true }) });
   }
 }

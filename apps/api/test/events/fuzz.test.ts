@@ -80,7 +80,8 @@ function randomValue(depth = 0): unknown {
       return Array.from({ length: int(4) }, () => randomValue(depth + 1));
     case 7: {
       const o: Record<string, unknown> = {};
-      for (let i = 0; i < int(5); i++) o[pick(['a', '__proto__', 'events', 'type', 'x'])] = randomValue(depth + 1);
+      for (let i = 0; i < int(5); i++)
+        o[pick(['a', '__proto__', 'events', 'type', 'x'])] = randomValue(depth + 1);
       return o;
     }
     default:
@@ -129,7 +130,12 @@ function mutatedEvent(): Record<string, unknown> {
 }
 
 function randomBody(): { body: Uint8Array<ArrayBuffer> | string; contentType: string | undefined } {
-  const contentType = pick(['application/json', 'text/plain;charset=UTF-8', undefined, 'application/json; charset=latin1']);
+  const contentType = pick([
+    'application/json',
+    'text/plain;charset=UTF-8',
+    undefined,
+    'application/json; charset=latin1',
+  ]);
   switch (int(6)) {
     case 0: {
       const bytes = new Uint8Array(int(2_000));
@@ -143,14 +149,21 @@ function randomBody(): { body: Uint8Array<ArrayBuffer> | string; contentType: st
       const text = JSON.stringify([videoEvent(layoutId), addToCartEvent(layoutId)]);
       const cut = text.slice(0, int(text.length));
       const at = int(cut.length);
-      return { body: cut.slice(0, at) + String.fromCharCode(int(128)) + cut.slice(at + 1), contentType };
+      return {
+        body: cut.slice(0, at) + String.fromCharCode(int(128)) + cut.slice(at + 1),
+        contentType,
+      };
     }
     case 3:
       // Deep nesting.
       return { body: '['.repeat(1 + int(50_000)) + ']'.repeat(int(50_000)), contentType };
     default:
       return {
-        body: JSON.stringify(Array.from({ length: 1 + int(30) }, () => (random() < 0.3 ? videoEvent(layoutId) : mutatedEvent()))),
+        body: JSON.stringify(
+          Array.from({ length: 1 + int(30) }, () =>
+            random() < 0.3 ? videoEvent(layoutId) : mutatedEvent(),
+          ),
+        ),
         contentType,
       };
   }
@@ -194,9 +207,7 @@ it(`answers every random body with a clear status and stores only what it accept
 
 it('closes the connection on a body that never stops (413) and keeps serving others', async () => {
   const huge = new Uint8Array(MAX_EVENTS_BODY_BYTES * 4).fill(0x5b);
-  const res = await fetch(`${server.url}/events`, { method: 'POST', body: huge }).catch(
-    () => null,
-  );
+  const res = await fetch(`${server.url}/events`, { method: 'POST', body: huge }).catch(() => null);
   // Either the 413 arrives or the connection is cut while the body is still being sent.
   if (res) expect(res.status).toBe(413);
   const ok = await fetch(`${server.url}/events`, {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   // A small bucket for the one address the rate-limit test uses; others get the defaults' size.
   configureEventIngest(database.db, {
-    rateLimit: { capacity: 1_000, refillPerSecond: 1, maxKeys: 1_000 },
+    rateLimit: { capacity: 1_000, refillPerSecond: 0.01, maxKeys: 1_000 },
   });
   server = await startTestServer({ database });
   groupId = await createGroup(server.database.db, 'Shop');
@@ -46,7 +46,11 @@ const from = () => ({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() *
 
 describe('POST /events', () => {
   it('stores a batch of video and product events under the layout’s group and answers 202', async () => {
-    const watch = videoEvent(layoutId, { type: 'watch', videoPosition: '15', occurredAt: undefined });
+    const watch = videoEvent(layoutId, {
+      type: 'watch',
+      videoPosition: '15',
+      occurredAt: undefined,
+    });
     const cart = addToCartEvent(layoutId);
     const res = await postEvents(server.url, [watch, cart], from());
     expect(res.status).toBe(202);
@@ -104,7 +108,9 @@ describe('POST /events', () => {
       product_id: string;
       props: Record<string, unknown>;
       occurred_at: string | Date;
-    }>(sql`select product_id, props, occurred_at from analytics_events where event_id = ${event.eventId}`);
+    }>(
+      sql`select product_id, props, occurred_at from analytics_events where event_id = ${event.eventId}`,
+    );
     expect(row.rows[0]?.product_id).toBe('gid://shopify/Product/1\\2');
     expect(row.rows[0]?.props.productTitle).toBe(title);
     expect(new Date(row.rows[0]!.occurred_at).getTime()).toBe(occurredAt);
@@ -220,7 +226,9 @@ describe('POST /events', () => {
       'content-type': 'application/xml',
     });
     expect(xml.status).toBe(415);
-    const big = JSON.stringify([videoEvent(layoutId, { padding: 'x'.repeat(MAX_EVENTS_BODY_BYTES) })]);
+    const big = JSON.stringify([
+      videoEvent(layoutId, { padding: 'x'.repeat(MAX_EVENTS_BODY_BYTES) }),
+    ]);
     const large = await postEvents(server.url, big, from());
     expect(large.status).toBe(413);
     expect(large.body.error).toBe(`The body must be at most ${MAX_EVENTS_BODY_BYTES} bytes.`);

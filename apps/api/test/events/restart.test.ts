@@ -19,9 +19,13 @@ beforeAll(async () => {
   if (source.kind === 'postgres') {
     // A database of its own that outlives each app: a real server restart.
     const name = uniqueDatabaseName('vendy_events_restart');
-    await adminQuery(source.url, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(source.template)}`);
+    await adminQuery(
+      source.url,
+      `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(source.template)}`,
+    );
     env = { DATABASE_URL: withDatabase(source.url, name) };
-    cleanup = () => adminQuery(source.url, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    cleanup = () =>
+      adminQuery(source.url, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
   } else {
     // PGlite on disk: closing the app closes the database files; the next app reopens them.
     const dir = await mkdtemp(path.join(tmpdir(), 'vendy-events-restart-'));

@@ -137,7 +137,12 @@ describe('EventWriter', () => {
 describe('TokenBuckets', () => {
   it('allows a burst up to the capacity, then refills over time, per address', () => {
     let now = 0;
-    const buckets = new TokenBuckets({ capacity: 10, refillPerSecond: 2, maxKeys: 100, now: () => now });
+    const buckets = new TokenBuckets({
+      capacity: 10,
+      refillPerSecond: 2,
+      maxKeys: 100,
+      now: () => now,
+    });
     expect(buckets.take('a', 8)).toBe(true);
     expect(buckets.take('a', 3)).toBe(false);
     expect(buckets.take('b', 10)).toBe(true);
@@ -151,7 +156,12 @@ describe('TokenBuckets', () => {
 
   it('forgets addresses rather than growing without bound', () => {
     let now = 0;
-    const buckets = new TokenBuckets({ capacity: 5, refillPerSecond: 1, maxKeys: 4, now: () => now });
+    const buckets = new TokenBuckets({
+      capacity: 5,
+      refillPerSecond: 1,
+      maxKeys: 4,
+      now: () => now,
+    });
     for (let i = 0; i < 100; i++) {
       now += 1;
       expect(buckets.take(`10.0.0.${i}`, 5)).toBe(true);

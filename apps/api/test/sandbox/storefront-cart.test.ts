@@ -71,7 +71,9 @@ describe('add.js', () => {
     const { variant } = inStock();
     const other = inStock(10, 5).variant;
     await visitor.json('cart/add.js', { items: [{ id: variant.id, quantity: 1 }] });
-    const again = await visitor.json('cart/add.js', { items: [{ id: String(variant.id), quantity: 3 }] });
+    const again = await visitor.json('cart/add.js', {
+      items: [{ id: String(variant.id), quantity: 3 }],
+    });
     expect(((await again.json()) as { items: LineBody[] }).items[0]?.quantity).toBe(4);
 
     await visitor.json('cart/add.js', {
@@ -100,7 +102,11 @@ describe('add.js', () => {
       'properties[Engraving]': 'For Sam',
     });
     const line = (await form.json()) as LineBody;
-    expect(line).toMatchObject({ variant_id: variant.id, quantity: 2, properties: { Engraving: 'For Sam' } });
+    expect(line).toMatchObject({
+      variant_id: variant.id,
+      quantity: 2,
+      properties: { Engraving: 'For Sam' },
+    });
     expect((await visitor.cart()).item_count).toBe(3);
   });
 
@@ -127,7 +133,9 @@ describe('add.js', () => {
   it('refuses a sold-out variant', async () => {
     const visitor = shopper();
     const { product, variant } = soldOut();
-    const response = await visitor.json('cart/add.js', { items: [{ id: variant.id, quantity: 1 }] });
+    const response = await visitor.json('cart/add.js', {
+      items: [{ id: variant.id, quantity: 1 }],
+    });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { description: string }).description).toBe(
       `The product '${product.title}' is already sold out.`,
@@ -157,7 +165,13 @@ describe('add.js', () => {
 
   it('refuses missing or malformed parameters with 400', async () => {
     const visitor = shopper();
-    for (const body of [{}, { items: 'x' }, { items: [] }, { id: 'abc' }, { id: 1, quantity: -1 }]) {
+    for (const body of [
+      {},
+      { items: 'x' },
+      { items: [] },
+      { id: 'abc' },
+      { id: 1, quantity: -1 },
+    ]) {
       const response = await visitor.json('cart/add.js', body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({

@@ -82,7 +82,9 @@ describe('store pages', () => {
   it('marks sold-out variants and hides unpublished products', async () => {
     const { product, variant } = soldOut();
     const page = await shopper().html(`products/${product.handle}`);
-    expect(page.html).toMatch(new RegExp(`<option value="${variant.id}"[^>]* disabled>[^<]*\\(Sold out\\)`));
+    expect(page.html).toMatch(
+      new RegExp(`<option value="${variant.id}"[^>]* disabled>[^<]*\\(Sold out\\)`),
+    );
     expect((await shopper().html(`products/${draft().product.handle}`)).status).toBe(404);
   });
 
@@ -126,7 +128,12 @@ describe('the demo store’s Vendy layout', () => {
     const group = await createGroup(db, owner.id, 'Demo Store');
     const [row] = await db
       .insert(widgets)
-      .values({ groupId: group.id, title: 'Summer looks', type: 'PORTRAIT_CAROUSEL', status: 'READY' })
+      .values({
+        groupId: group.id,
+        title: 'Summer looks',
+        type: 'PORTRAIT_CAROUSEL',
+        status: 'READY',
+      })
       .returning({ id: widgets.id });
     layoutId = row!.id;
   });

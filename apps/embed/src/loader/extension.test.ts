@@ -31,7 +31,8 @@ function lookup(tree: unknown, key: string): unknown {
 function translationKeys(node: unknown): string[] {
   if (typeof node === 'string') return node.startsWith('t:') ? [node.slice(2)] : [];
   if (Array.isArray(node)) return node.flatMap(translationKeys);
-  if (typeof node === 'object' && node !== null) return Object.values(node).flatMap(translationKeys);
+  if (typeof node === 'object' && node !== null)
+    return Object.values(node).flatMap(translationKeys);
   return [];
 }
 

@@ -88,8 +88,7 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
   if (m.type === 'add-to-cart') {
     const quantity = m.quantity;
     const raw = m.variantId;
-    const variantId =
-      typeof raw === 'string' || typeof raw === 'number' ? variantNumber(raw) : '';
+    const variantId = typeof raw === 'string' || typeof raw === 'number' ? variantNumber(raw) : '';
     if (
       typeof quantity !== 'number' ||
       !Number.isInteger(quantity) ||
@@ -153,7 +152,11 @@ export function cartLineProperties(
 }
 
 /** Layout types shown at a fixed portrait height; the others keep a 16:9 box. */
-const PORTRAIT_FAMILY: readonly LayoutType[] = ['PORTRAIT', 'PORTRAIT_CAROUSEL', 'PORTRAIT_COVERFLOW'];
+const PORTRAIT_FAMILY: readonly LayoutType[] = [
+  'PORTRAIT',
+  'PORTRAIT_CAROUSEL',
+  'PORTRAIT_COVERFLOW',
+];
 /** Reserved height of a portrait layout: the portrait player plus the embed's height margin. */
 export const PORTRAIT_RESERVED_HEIGHT = CAROUSEL_PORTRAIT_HEIGHT + EMBED_HEIGHT_MARGIN_PX;
 

@@ -50,7 +50,16 @@ function onlyEvent(event: unknown) {
 describe('event names', () => {
   it('are the spec’s video and product events', () => {
     expect(VIDEO_EVENT_TYPES).toEqual(
-      expect.arrayContaining(['playing', 'pause', 'seeked', 'watch', 'ended', 'play', 'seeking', 'waiting']),
+      expect.arrayContaining([
+        'playing',
+        'pause',
+        'seeked',
+        'watch',
+        'ended',
+        'play',
+        'seeking',
+        'waiting',
+      ]),
     );
     expect(PRODUCT_EVENT_TYPES).toEqual(['add-to-cart', 'shop-now', 'view-in-video', 'buy-now']);
   });
@@ -161,7 +170,13 @@ describe('parseEventBatch', () => {
       ).props,
     ).toEqual({ affiliateLinkId: 'al-1', url: 'https://partner.example/item?ref=1' });
     expect(
-      onlyEvent({ eventId: EVENT, category: 'page', type: 'page', feedId: WIDGET, branchId: 'b-1' }),
+      onlyEvent({
+        eventId: EVENT,
+        category: 'page',
+        type: 'page',
+        feedId: WIDGET,
+        branchId: 'b-1',
+      }),
     ).toMatchObject({ category: 'page', feedId: WIDGET, props: { branchId: 'b-1' } });
   });
 

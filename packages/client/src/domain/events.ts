@@ -190,11 +190,12 @@ class EventError {
   constructor(readonly message: string) {}
 }
 
-/** A NUL character or a lone surrogate: text PostgreSQL cannot store. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A lone surrogate: not valid Unicode, so PostgreSQL cannot store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Text PostgreSQL can store: no NUL character, no lone surrogate. */
 function storableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 function optionalId(event: Record<string, unknown>, field: string): string | null {
@@ -336,7 +337,11 @@ function parseEvent(input: unknown): ValidEvent {
     valid.productId = optionalText(event, 'productId', MAX_ID);
     const props = productProps(event);
     if (type === 'add-to-cart') {
-      if (valid.productId === null || props.variantId === undefined || props.quantity === undefined) {
+      if (
+        valid.productId === null ||
+        props.variantId === undefined ||
+        props.quantity === undefined
+      ) {
         throw new EventError(EVENT_MESSAGES.addToCart);
       }
     } else if (valid.productId === null && props.affiliateLinkId === undefined) {
@@ -356,12 +361,13 @@ function parseEvent(input: unknown): ValidEvent {
  * is not a batch at all, or whose events are all invalid, is an error. Never throws.
  */
 export function parseEventBatch(body: unknown): BatchParseResult {
-  const list =
-    Array.isArray(body)
-      ? body
-      : typeof body === 'object' && body !== null && Array.isArray((body as { events?: unknown }).events)
-        ? (body as { events: unknown[] }).events
-        : null;
+  const list = Array.isArray(body)
+    ? body
+    : typeof body === 'object' &&
+        body !== null &&
+        Array.isArray((body as { events?: unknown }).events)
+      ? (body as { events: unknown[] }).events
+      : null;
   if (list === null) return { ok: false, error: EVENT_MESSAGES.notBatch };
   if (list.length === 0) return { ok: false, error: EVENT_MESSAGES.empty };
   if (list.length > MAX_EVENTS_PER_BATCH) return { ok: false, error: EVENT_MESSAGES.tooMany };

@@ -4,95 +4,24 @@
  * Nothing is loaded before the first play: until then the view shows the facade.
  */
 import { PLAYER_TICK_MS, VOLUME_RESTORE, WATCH_EVENT_SECONDS } from '@vendy/client/domain';
-import { WatchMeter, createAnalytics, type Analytics, type VideoEventType } from './analytics';
-import { ReplacingAudio, browserAudio, type AudioFactory } from './audio-track';
-import { systemClock, type Clock } from './clock';
+import { WatchMeter, createAnalytics, type VideoEventType } from './analytics';
+import { ReplacingAudio, browserAudio } from './audio-track';
+import { systemClock } from './clock';
 import { ControlsVisibility } from './controls-visibility';
-import type { CaptionTrack } from './media';
 import { PLAYBACK_ERROR, viewerMessage } from './messages';
-import { blessElement } from './media-element';
-import type {
-  ProviderAdapter,
-  ProviderEvent,
-  ProviderFactory,
-  ProviderLoader,
-  TextTrackInfo,
-} from './provider';
-import { createStore, type ReadableStore } from './store';
-import { locate, type Timeline, type TimelineSegment } from './timeline';
+import {
+  LOOP_CAP_SECONDS,
+  type Player,
+  type PlayerOptions,
+  type PlayerState,
+} from './player-types';
+import type { ProviderAdapter, ProviderEvent, ProviderLoader } from './provider';
+import { ProviderPool } from './provider-pool';
+import { createStore } from './store';
+import { locate, type TimelineSegment } from './timeline';
 import { defaultLoaders } from '../providers/loaders';
 
-/**
- * A looping video replays while the total time played stays under this cap (doc 3 §4 leaves the
- * value open): five minutes, long enough for any loop, short enough not to play all day.
- */
-export const LOOP_CAP_SECONDS = 300;
-/** Arrow keys and the seek shortcuts move this far. */
-export const SEEK_STEP_SECONDS = 5;
-
-export type PlaybackStatus =
-  'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'error';
-
-export interface PlayerState {
-  status: PlaybackStatus;
-  /** The viewer asked to pause (or never played): what the play/pause button shows. */
-  paused: boolean;
-  /** Playback was requested once: the facade gives way to the provider. */
-  started: boolean;
-  /** Seconds into the timeline. */
-  currentTime: number;
-  duration: number;
-  segmentIndex: number;
-  volume: number;
-  muted: boolean;
-  error: string | null;
-  /** Replays done by a looping timeline. */
-  loops: number;
-  seeking: boolean;
-  controlsVisible: boolean;
-  textTracks: readonly TextTrackInfo[];
-  textTrack: string | null;
-}
-
-export interface PlayerOptions {
-  timeline: Timeline;
-  loaders?: readonly ProviderLoader[];
-  clock?: Clock;
-  analytics?: Analytics;
-  /** Replay at the end; defaults to the timeline's own looping (every segment loops). */
-  loop?: boolean;
-  loopCapSeconds?: number;
-  volume?: number;
-  muted?: boolean;
-  /** Caption files per video id. */
-  captions?: Readonly<Record<string, readonly CaptionTrack[]>>;
-  preferNativeHls?: boolean;
-  createAudio?: AudioFactory;
-}
-
-export interface Player extends ReadableStore<PlayerState> {
-  readonly timeline: Timeline;
-  readonly analytics: Analytics;
-  /** Where providers put their surface; returns the detach function. */
-  attach(container: HTMLElement): () => void;
-  play(): Promise<void>;
-  pause(): void;
-  togglePlay(): Promise<void>;
-  seek(seconds: number): Promise<void>;
-  seekBy(delta: number): Promise<void>;
-  /** Stops at the end of the timeline. */
-  end(): void;
-  setVolume(volume: number): void;
-  mute(): void;
-  /** Unmutes at the previous volume, or 0.5 when that was 0. */
-  unmute(): void;
-  toggleMute(): void;
-  setTextTrack(id: string | null): void;
-  pointerActivity(): void;
-  pointerLeave(): void;
-  setFocusWithin(focused: boolean): void;
-  destroy(): void;
-}
+export * from './player-types';
 
 interface Active {
   index: number;
@@ -148,11 +77,22 @@ export function createPlayer(options: PlayerOptions): Player {
   let ticker: unknown = null;
   let destroyed = false;
   /** One provider per loader, kept across segments (one video element for every HLS segment). */
-  const providers = new Map<ProviderLoader, ProviderAdapter>();
+  const pool = new ProviderPool({
+    clock,
+    preferNativeHls: options.preferNativeHls,
+    captions: () => {
+      const videoId = active ? segmentAt(active.index)?.videoId : null;
+      return videoId ? (captions[videoId] ?? []) : [];
+    },
+    onEvent: (provider, event) => {
+      if (destroyed || active?.provider !== provider) return;
+      // While a source loads only its caption tracks and failures are news.
+      if (switching && event.type !== 'textTracks' && event.type !== 'error') return;
+      handle(event);
+    },
+  });
   /** Language of the captions the viewer turned on, kept for the next segments. */
   let preferredLanguage: string | null = null;
-  let primed = false;
-  let primedVideo: HTMLVideoElement | null = null;
 
   const track = (type: VideoEventType) =>
     analytics.video(type, {
@@ -300,45 +240,6 @@ export function createPlayer(options: PlayerOptions): Player {
     }
   }
 
-  function createProvider(factory: ProviderFactory, segment: TimelineSegment): ProviderAdapter {
-    let created: ProviderAdapter | null = null;
-    const mediaElement = segment.source.type === 'hls' ? primedVideo : null;
-    if (mediaElement) primedVideo = null;
-    const provider = factory({
-      emit: (event) => {
-        if (destroyed || !created || active?.provider !== created) return;
-        // While a source loads only its caption tracks and failures are news.
-        if (switching && event.type !== 'textTracks' && event.type !== 'error') return;
-        handle(event);
-      },
-      clock,
-      captions: () => {
-        const videoId = active ? segmentAt(active.index)?.videoId : segment.videoId;
-        return videoId ? (captions[videoId] ?? []) : [];
-      },
-      preferNativeHls: options.preferNativeHls,
-      mediaElement: mediaElement ?? undefined,
-    });
-    created = provider;
-    return provider;
-  }
-
-  /**
-   * Lets later playback start without a fresh gesture: the video element that will play HLS and
-   * the audio track's element are created and asked to play inside the viewer's click (iPhones
-   * allow sound only to elements that were once played from a gesture). Provider code arrives
-   * after an import, too late for the click itself.
-   */
-  function primeMedia() {
-    if (primed || typeof document === 'undefined') return;
-    primed = true;
-    if (segments.some((segment) => segment.source.type === 'hls')) {
-      primedVideo = document.createElement('video');
-      blessElement(primedVideo);
-    }
-    if (segments.some((segment) => segment.audio)) audio.prime();
-  }
-
   /** Makes segment `index` current at `offset` seconds and plays it if the viewer wants to. */
   async function activate(index: number, offset: number): Promise<void> {
     const segment = segmentAt(index);
@@ -362,22 +263,17 @@ export function createPlayer(options: PlayerOptions): Player {
       fail(PLAYBACK_ERROR);
       return;
     }
-    let provider = providers.get(loader);
-    if (!provider) {
-      let factory;
-      try {
-        factory = await loader.load();
-      } catch {
-        if (mine === generation) {
-          switching = false;
-          fail(PLAYBACK_ERROR);
-        }
-        return;
+    let provider: ProviderAdapter;
+    try {
+      provider = await pool.obtain(loader, segment.source);
+    } catch {
+      if (mine === generation) {
+        switching = false;
+        fail(PLAYBACK_ERROR);
       }
-      if (mine !== generation) return;
-      provider = providers.get(loader) ?? createProvider(factory, segment);
-      providers.set(loader, provider);
+      return;
     }
+    if (mine !== generation) return;
     if (previous?.provider !== provider) {
       previous?.provider.pause();
       previous?.provider.unmount();
@@ -413,7 +309,9 @@ export function createPlayer(options: PlayerOptions): Player {
     }
     if (!state.paused && state.status !== 'error') return;
     const restart = state.status === 'ended' || state.status === 'error';
-    primeMedia();
+    // Inside the viewer's click: ready the elements that will play with sound (see ProviderPool).
+    if (segments.some((segment) => segment.source.type === 'hls')) pool.primeVideo();
+    if (segments.some((segment) => segment.audio)) audio.prime();
     meter.start();
     ticker ??= clock.setInterval(tick, PLAYER_TICK_MS);
     set({
@@ -429,8 +327,7 @@ export function createPlayer(options: PlayerOptions): Player {
       const position = locate(timeline, get().currentTime);
       if (state.status === 'error' && active) {
         // Start over with a fresh provider rather than one that failed.
-        providers.delete(active.loader);
-        active.provider.destroy();
+        pool.discard(active.loader);
         active = null;
       }
       await activate(position?.index ?? 0, position?.offset ?? 0);
@@ -540,8 +437,7 @@ export function createPlayer(options: PlayerOptions): Player {
       if (ticker !== null) clock.clearInterval(ticker);
       ticker = null;
       controls.destroy();
-      for (const provider of providers.values()) provider.destroy();
-      providers.clear();
+      pool.destroy();
       active = null;
       audio.destroy();
       container = null;

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createPlayer, type Player } from '../core/player';
 import { timelineOfVideo } from '../core/timeline';
@@ -30,16 +31,18 @@ describe('hooks', () => {
   });
 
   it('usePlayer gives the component a player and destroys it on unmount', async () => {
-    let created: Player | null = null;
-    function Host() {
+    const players: Player[] = [];
+    function Host({ onPlayer }: { onPlayer: (player: Player) => void }) {
       const player = usePlayer(options(), []);
-      created = player;
+      useEffect(() => {
+        if (player) onPlayer(player);
+      }, [player, onPlayer]);
       return player ? <Status player={player} /> : null;
     }
-    const { unmount } = render(<Host />);
+    const { unmount } = render(<Host onPlayer={(player) => players.push(player)} />);
     expect(screen.getByText('idle at 1')).toBeInTheDocument();
-    const player = created as unknown as Player;
     unmount();
+    const player = players.at(-1)!;
     await player.play();
     expect(player.get().status).toBe('idle');
   });

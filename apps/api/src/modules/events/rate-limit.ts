@@ -67,7 +67,8 @@ export class TokenBuckets {
 
   private sweep(now: number): void {
     for (const [key, bucket] of this.buckets) {
-      const tokens = bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.options.refillPerSecond;
+      const tokens =
+        bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.options.refillPerSecond;
       if (tokens >= this.options.capacity) this.buckets.delete(key);
     }
     // Everyone is mid-burst: forget the oldest half rather than grow without bound.

@@ -69,7 +69,12 @@ async function postEvents(req: IncomingMessage, res: ServerResponse, ctx: HttpRo
   // the unread body does not have to be drained.
   if (!ingest.limiter.hasTokens(address)) {
     const retry = String(ingest.limiter.retryAfterSeconds(address));
-    send(res, 429, { error: RATE_LIMITED_EVENTS_MESSAGE }, { 'retry-after': retry, connection: 'close' });
+    send(
+      res,
+      429,
+      { error: RATE_LIMITED_EVENTS_MESSAGE },
+      { 'retry-after': retry, connection: 'close' },
+    );
     return;
   }
   if (!acceptedType(req.headers['content-type'])) {
@@ -97,7 +102,13 @@ async function postEvents(req: IncomingMessage, res: ServerResponse, ctx: HttpRo
 
   const parsed = parseEventBatchText(body.toString('utf8'));
   if (!parsed.ok) {
-    send(res, 400, parsed.rejected ? { error: parsed.error, rejected: parsed.rejected } : { error: parsed.error });
+    send(
+      res,
+      400,
+      parsed.rejected
+        ? { error: parsed.error, rejected: parsed.rejected }
+        : { error: parsed.error },
+    );
     return;
   }
   if (!ingest.limiter.take(address, parsed.events.length)) {

@@ -98,8 +98,7 @@ function copyText(value: string): string {
   return NEEDS_ESCAPE.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : value;
 }
 
-const orNull = (value: string | number | null): string =>
-  value === null ? '\\N' : String(value);
+const orNull = (value: string | number | null): string => (value === null ? '\\N' : String(value));
 
 function copyLine({ event, groupId, occurredAt }: EventRow): string {
   const props =

@@ -7,7 +7,13 @@
 // and the plain form posts of a theme without script (cart/add, cart/change, cart/clear), which
 // answer with a redirect to the cart page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, redirect, sendHtml, sendJsonBody, type HttpRouteContext } from '../../../http/routes';
+import {
+  readBody,
+  redirect,
+  sendHtml,
+  sendJsonBody,
+  type HttpRouteContext,
+} from '../../../http/routes';
 import {
   addItems,
   badRequest,
@@ -85,7 +91,10 @@ function addRequest(params: Params): { items: AddItem[]; many: boolean } {
     return { items, many: true };
   }
   if (params.id === undefined) throw badRequest('id');
-  return { items: [{ id: params.id, quantity: params.quantity, properties: params.properties }], many: false };
+  return {
+    items: [{ id: params.id, quantity: params.quantity, properties: params.properties }],
+    many: false,
+  };
 }
 
 export async function postAddJs(
@@ -100,7 +109,7 @@ export async function postAddJs(
     if (result.shortfall) throw result.shortfall;
     const byKey = new Map(lineItems(sf, result.lines).map((item) => [item.key, item]));
     const added = [...new Set(result.added)].flatMap((key) => byKey.get(key) ?? []);
-    sendJsonBody(res, 200, many ? { items: added } : added[0] ?? { items: [] }, route.reply);
+    sendJsonBody(res, 200, many ? { items: added } : (added[0] ?? { items: [] }), route.reply);
   } catch (error) {
     sendError(res, route, error);
   }

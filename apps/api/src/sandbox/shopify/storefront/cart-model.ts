@@ -7,12 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { SandboxCartLine } from '../../../db/schema';
 import type { SandboxProduct, SandboxVariant } from '../catalogue/types';
-import {
-  findVariant,
-  hasOnlyDefaultVariant,
-  imageOf,
-  type Storefront,
-} from './shop';
+import { findVariant, hasOnlyDefaultVariant, imageOf, type Storefront } from './shop';
 
 export interface CartErrorBody {
   status: number | string;
@@ -330,7 +325,11 @@ export function lineItems(sf: Storefront, lines: readonly SandboxCartLine[]): Li
   });
 }
 
-export function cartJson(sf: Storefront, token: string, lines: readonly SandboxCartLine[]): CartJson {
+export function cartJson(
+  sf: Storefront,
+  token: string,
+  lines: readonly SandboxCartLine[],
+): CartJson {
   const items = lineItems(sf, lines);
   const total = items.reduce((sum, item) => sum + item.line_price, 0);
   return {

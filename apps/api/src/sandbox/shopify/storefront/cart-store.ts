@@ -46,7 +46,10 @@ export async function readCart(route: HttpRouteContext, sf: Storefront): Promise
     .select({ lines: sandboxShopifyCarts.lines, updatedAt: sandboxShopifyCarts.updatedAt })
     .from(sandboxShopifyCarts)
     .where(
-      and(eq(sandboxShopifyCarts.tokenHash, hashToken(token)), eq(sandboxShopifyCarts.shop, sf.shop)),
+      and(
+        eq(sandboxShopifyCarts.tokenHash, hashToken(token)),
+        eq(sandboxShopifyCarts.shop, sf.shop),
+      ),
     );
   const lines = row && row.updatedAt > fresh() ? row.lines : [];
   return { token, lines };
@@ -92,4 +95,3 @@ export async function updateCart<T extends { lines: SandboxCartLine[] }>(
 export async function pruneCarts(db: Pick<Database, 'delete'>): Promise<void> {
   await db.delete(sandboxShopifyCarts).where(lt(sandboxShopifyCarts.updatedAt, fresh()));
 }
-

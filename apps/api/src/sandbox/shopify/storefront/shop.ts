@@ -45,7 +45,10 @@ export function visibleProducts(sf: Storefront): SandboxProduct[] {
   return sf.catalogue.products.filter(isOnSale);
 }
 
-export function collectionProducts(sf: Storefront, collection: SandboxCollection): SandboxProduct[] {
+export function collectionProducts(
+  sf: Storefront,
+  collection: SandboxCollection,
+): SandboxProduct[] {
   return collection.productIds
     .map((id) => sf.catalogue.productById.get(id))
     .filter((p): p is SandboxProduct => p !== undefined && isOnSale(p));

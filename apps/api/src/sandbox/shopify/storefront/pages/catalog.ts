@@ -9,7 +9,11 @@ export const ALL_HANDLE = 'all';
 
 function collectionCard(sf: Storefront, collection: SandboxCollection, count: number): string {
   const media = collection.image
-    ? imageTag(sf, collection.image, { alt: '', lazy: true, sizes: '(min-width: 990px) 33vw, 50vw' })
+    ? imageTag(sf, collection.image, {
+        alt: '',
+        lazy: true,
+        sizes: '(min-width: 990px) 33vw, 50vw',
+      })
     : '<span class="card__placeholder" aria-hidden="true"></span>';
   return `<li class="grid__item"><div class="card card--collection">
 <div class="card__media">${media}</div>

@@ -54,7 +54,7 @@ ${options.head ?? ''}
 </nav>
 ${cartLink(sf, options.cartCount)}
 </div>
-<div class="cart-notification page-width" id="cart-notification" role="status" aria-live="polite"></div>
+<div class="page-width"><div class="cart-notification" id="cart-notification" role="status" aria-live="polite"></div></div>
 </header>
 <main id="MainContent" class="content-for-layout" tabindex="-1">
 ${options.body}
