@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openPglite } from '../../apps/api/src/db/connection';
-import { groups } from '../../apps/api/src/db/schema';
+import { groups, widgets } from '../../apps/api/src/db/schema';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'vendy-bench-pglite-'));
 const database = await openPglite({ dataDir: dir });
@@ -24,15 +24,11 @@ const app = await createApp(config, { database });
 const url = await app.listen(0);
 
 const [group] = await database.db.insert(groups).values({ name: 'Bench shop' }).returning();
-await database.db.execute(sql`create table if not exists widgets (
-  id uuid primary key default gen_random_uuid(),
-  group_id uuid not null references groups(id) on delete cascade,
-  title text not null default 'Layout', type text not null default 'PORTRAIT',
-  status text not null default 'DRAFT')`);
-const widget = await database.db.execute<{ id: string }>(
-  sql`insert into widgets (group_id, title, type, status) values (${group!.id}, 'Bench layout', 'PORTRAIT', 'READY') returning id`,
-);
-process.stdout.write(`READY ${url} ${group!.id} ${widget.rows[0]!.id}\n`);
+const [widget] = await database.db
+  .insert(widgets)
+  .values({ groupId: group!.id, title: 'Bench layout', type: 'PORTRAIT', status: 'READY' })
+  .returning();
+process.stdout.write(`READY ${url} ${group!.id} ${widget!.id}\n`);
 
 process.once('SIGTERM', () => {
   void (async () => {

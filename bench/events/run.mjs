@@ -506,12 +506,6 @@ async function runPostgres(pgVersion) {
     await db.connect();
     const groupId = (await db.query(`insert into groups (name) values ('Bench shop') returning id`))
       .rows[0].id;
-    // The layouts module owns widgets; an empty bench database may not have it yet.
-    await db.query(`create table if not exists widgets (
-      id uuid primary key default gen_random_uuid(),
-      group_id uuid not null references groups(id) on delete cascade,
-      title text not null default 'Layout', type text not null default 'PORTRAIT',
-      status text not null default 'DRAFT')`);
     const widgetId = (
       await db.query(
         `insert into widgets (group_id, title, type, status) values ($1, 'Bench layout', 'PORTRAIT', 'READY') returning id`,

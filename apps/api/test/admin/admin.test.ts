@@ -93,7 +93,7 @@ describe('admin views', () => {
     ]);
     expect(getUsers.find((row) => row.user.email === 'ada@example.com')?.memberships).toEqual([]);
     // Ada is the admin of this cast; nobody else is.
-    const admins = (getUsers as Array<{ user: { email: string }; isAdmin: boolean }>)
+    const admins = (getUsers as unknown as Array<{ user: { email: string }; isAdmin: boolean }>)
       .filter((row) => row.isAdmin)
       .map((row) => row.user.email);
     expect(admins).toEqual(['ada@example.com']);

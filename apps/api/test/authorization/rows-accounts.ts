@@ -1,3 +1,4 @@
+import type { DeleteUserMutation } from '../../../../packages/client/src/generated/graphql';
 // Rows of the matrix for the signed-in account (doc 1 §7): every caller reads and changes their
 // own account only, and nothing reveals or changes anyone else's.
 import { and, eq, like } from 'drizzle-orm';
@@ -193,7 +194,7 @@ export const accountRows: Row[] = [
       {
         label: 'once the group is hers alone',
         who: 'owner',
-        outcome: async ({ deleteUser }, w) => {
+        outcome: async ({ deleteUser }: DeleteUserMutation, w: World) => {
           expect(deleteUser.success).toBe(true);
           expect(await reload(w, w.user.owner.id)).toBeNull();
           const db = w.server.database.db;

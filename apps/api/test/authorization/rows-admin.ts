@@ -1,3 +1,4 @@
+import type { AdminChangeGroupUserRoleMutation } from '../../../../packages/client/src/generated/graphql';
 // Rows of the matrix for the admin operations (doc 1 §6-§7): every one refuses everybody but
 // admins, the group's OWNER included; admins too never act on themselves nor remove or demote a
 // group's last OWNER.
@@ -120,7 +121,7 @@ export const adminRows: Row[] = [
         label: 'demoting the former last OWNER now that there are two',
         who: 'admin',
         vars: (w) => ({ groupId: w.groupA, userId: w.user.owner.id, role: 'USER' as const }),
-        outcome: ({ adminChangeGroupUserRole }) =>
+        outcome: ({ adminChangeGroupUserRole }: AdminChangeGroupUserRoleMutation) =>
           expect(adminChangeGroupUserRole.role).toBe('USER'),
       },
     ],

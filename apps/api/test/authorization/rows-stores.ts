@@ -1,3 +1,4 @@
+import type { CheckStoreCredentialOwnerQuery } from '../../../../packages/client/src/generated/graphql';
 // Rows of the matrix for the store connection, plans and the analytics token (doc 1 §6-§7): each
 // acts on the caller's own current group and their own store credential only.
 import { eq } from 'drizzle-orm';
@@ -90,7 +91,7 @@ export const storeRows: Row[] = [
         label: "with another user's store",
         who: 'owner',
         vars: (w) => ({ storeName: shop(w, 'ottos') }),
-        outcome: ({ checkStoreCredentialOwner }) =>
+        outcome: ({ checkStoreCredentialOwner }: CheckStoreCredentialOwnerQuery) =>
           expect(checkStoreCredentialOwner).toEqual({ hasPermission: false, group: null }),
       },
     ],

@@ -2,34 +2,24 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/connection';
-import { groups } from '../../src/db/schema';
+import { groups, widgets } from '../../src/db/schema';
 
 export async function createGroup(db: Database, name = 'Shop'): Promise<string> {
   const [group] = await db.insert(groups).values({ name }).returning({ id: groups.id });
   return group!.id;
 }
 
-/**
- * A layout of the group. The layouts module owns the widgets table; until its migration exists the
- * test database gets the columns the ingest reads (id, group_id, status).
- */
+/** A layout of the group (READY: published, so storefronts may send its events). */
 export async function createLayout(
   db: Database,
   groupId: string,
   status: 'READY' | 'DRAFT' = 'READY',
 ): Promise<string> {
-  await db.execute(sql`create table if not exists widgets (
-    id uuid primary key default gen_random_uuid(),
-    group_id uuid not null references groups(id) on delete cascade,
-    title text not null default 'Layout',
-    type text not null default 'PORTRAIT',
-    status text not null default 'DRAFT'
-  )`);
-  const id = randomUUID();
-  await db.execute(
-    sql`insert into widgets (id, group_id, title, type, status) values (${id}, ${groupId}, 'Layout', 'PORTRAIT', ${status})`,
-  );
-  return id;
+  const [widget] = await db
+    .insert(widgets)
+    .values({ groupId, title: 'Layout', type: 'PORTRAIT', status })
+    .returning({ id: widgets.id });
+  return widget!.id;
 }
 
 export function videoEvent(widgetId: string, extra: Record<string, unknown> = {}) {

@@ -74,7 +74,6 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
     frame.title = 'Shoppable video';
     frame.setAttribute('loading', 'lazy');
     frame.allow = 'autoplay; fullscreen; picture-in-picture';
-    frame.allowFullscreen = true;
     frame.setAttribute(FRAME_ATTRIBUTE, '');
     frame.style.cssText = 'display:block;width:100%;height:100%;border:0';
     frame.addEventListener('load', () => greet(frame));

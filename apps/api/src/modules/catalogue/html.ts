@@ -51,7 +51,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'title', 'template'],
   exclusiveFilter: (frame) => ['svg', 'math', 'object', 'embed'].includes(frame.tag),
   transformTags: {
-    a: (tagName, attribs) => ({
+    a: (tagName, attribs): sanitizeHtml.Tag => ({
       tagName,
       attribs: attribs.href
         ? { href: attribs.href, rel: 'noopener noreferrer nofollow', target: '_blank' }

@@ -2,8 +2,9 @@
 // ignored: it is derived from the layout (a READY widget; drafts are only previewed, and previews
 // send nothing) or the Instagram feed the event names. Answers are cached briefly so that a busy
 // storefront costs one lookup a minute, not one per request.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { widgets } from '../../db/schema';
 import type { Logger } from '../../logger';
 
 export type OriginKind = 'widget' | 'feed';
@@ -80,25 +81,32 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * Looks layouts and feeds up in the database: `widgets(id, group_id, status)` where status is
- * READY, and `instagram_feeds(id, group_id)`. A table that does not exist yet means "unknown".
+ * Looks layouts and feeds up in the database: a widget must be READY. Instagram feeds have no
+ * table yet; the lookup reads `instagram_feeds(id, group_id)` and treats a missing table as
+ * "unknown", so feed events are refused until that module lands.
  */
 export function databaseOriginLookup(db: Database, logger: Logger): OriginLookup {
-  const warned = new Set<OriginKind>();
+  let warnedFeeds = false;
   return async (kind, id) => {
-    const query =
-      kind === 'widget'
-        ? sql`select group_id from widgets where id = ${id} and status = 'READY' limit 1`
-        : sql`select group_id from instagram_feeds where id = ${id} limit 1`;
+    if (kind === 'widget') {
+      const [widget] = await db
+        .select({ groupId: widgets.groupId })
+        .from(widgets)
+        .where(and(eq(widgets.id, id), eq(widgets.status, 'READY')))
+        .limit(1);
+      return widget?.groupId ?? null;
+    }
     try {
-      const result = await db.execute<{ group_id: string }>(query);
+      const result = await db.execute<{ group_id: string }>(
+        sql`select group_id from instagram_feeds where id = ${id} limit 1`,
+      );
       return result.rows[0]?.group_id ?? null;
     } catch (error) {
       const code = errorCode(error);
       if (code === undefined || !MISSING_RELATION.has(code)) throw error;
-      if (!warned.has(kind)) {
-        warned.add(kind);
-        logger.warn({ kind }, 'analytics events: no table to look this kind of id up; refusing');
+      if (!warnedFeeds) {
+        warnedFeeds = true;
+        logger.warn('analytics events: no instagram_feeds table yet; refusing feed events');
       }
       return null;
     }

@@ -34,6 +34,7 @@ export function storePage(sf: Storefront, options: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(options.title)} – ${name}</title>
 <link rel="stylesheet" href="${assetPath(sf, 'theme.css')}">
 <script src="${assetPath(sf, 'theme.js')}" defer></script>

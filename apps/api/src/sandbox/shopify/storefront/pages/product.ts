@@ -41,7 +41,7 @@ export function productPage(
   const selected = selectedVariant(product, url);
   const available = product.variants.some((v) => v.availableForSale);
   const images = product.images.length
-    ? `<ul class="product__media-list" aria-label="Product images">${product.images
+    ? `<ul class="product__media-list" aria-label="Product images" tabindex="0">${product.images
         .map(
           (image, i) =>
             `<li>${imageTag(sf, image, { lazy: i > 0, sizes: '(min-width: 990px) 55vw, 100vw' })}</li>`,
