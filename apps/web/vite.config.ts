@@ -17,7 +17,12 @@ export const workspaceAliases = [
   { find: /^@vendy\/client$/, replacement: src('packages/client/src/index.ts') },
   { find: /^@vendy\/ui-kit$/, replacement: src('packages/ui-kit/src/index.ts') },
   { find: /^@vendy\/player$/, replacement: src('packages/player/src/index.ts') },
+  {
+    find: /^@vendy\/player\/(react|testing)$/,
+    replacement: src('packages/player/src/$1/index.ts'),
+  },
   { find: /^@vendy\/timeline$/, replacement: src('packages/timeline/src/index.ts') },
+  { find: /^@vendy\/timeline\/react$/, replacement: src('packages/timeline/src/react/index.ts') },
 ];
 
 export default defineConfig({

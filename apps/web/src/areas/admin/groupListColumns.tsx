@@ -1,17 +1,12 @@
 // Columns of the read-only lists on /admin/groups/{id}: catalogue, media, shoppable videos, layouts.
-import { formatDate, formatDollars } from '@vendy/client/domain';
+import { formatDate } from '@vendy/client/domain';
 import type {
-  AffiliateLinkFieldsFragment,
   AudioFieldsFragment,
-  ImageCollectionFieldsFragment,
-  ProductCollectionFieldsFragment,
-  ProductFieldsFragment,
   VirtualVideoFieldsFragment,
   WidgetFieldsFragment,
 } from '@vendy/client/generated';
 import type { TableColumn } from '@vendy/ui-kit';
 import { formatDuration, humanize } from './format';
-import * as styles from './AdminPage.css';
 
 type Column<T> = TableColumn<T>;
 
@@ -38,17 +33,6 @@ const count = <T,>(id: string, header: string, value: (row: T) => number): Colum
   sortValue: value,
 });
 
-const price = <T,>(value: (row: T) => number | null): Column<T> => ({
-  id: 'price',
-  header: 'Price',
-  align: 'end',
-  cell: (row) => {
-    const amount = value(row);
-    return amount === null ? '' : formatDollars(amount);
-  },
-  sortValue: value,
-});
-
 const duration = <T extends { duration: number }>(): Column<T> => ({
   id: 'duration',
   header: 'Duration',
@@ -63,39 +47,6 @@ const text = <T,>(id: string, header: string, value: (row: T) => string | null):
   cell: (row) => value(row) ?? '',
   sortValue: value,
 });
-
-export const productColumns: Column<ProductFieldsFragment>[] = [
-  title(),
-  text('vendor', 'Vendor', (p) => p.vendor),
-  text('type', 'Type', (p) => p.productType),
-  price((p) => p.price),
-  text('available', 'Available', (p) => (p.availableForSale ? 'Yes' : 'No')),
-];
-
-export const productCollectionColumns: Column<ProductCollectionFieldsFragment>[] = [
-  title(),
-  text('handle', 'Handle', (c) => c.handle),
-  count('products', 'Products', (c) => c.items.length),
-];
-
-export const affiliateLinkColumns: Column<AffiliateLinkFieldsFragment>[] = [
-  title(),
-  price((a) => a.price),
-  text('cta', 'Button text', (a) => a.ctaText),
-  {
-    id: 'url',
-    header: 'URL',
-    cell: (a) => <span className={styles.mono}>{a.url}</span>,
-    sortValue: (a) => a.url,
-  },
-];
-
-export const imageCollectionColumns: Column<ImageCollectionFieldsFragment>[] = [
-  title(),
-  text('source', 'Source', (c) => humanize(c.source)),
-  count('photos', 'Photos', (c) => c.items.length),
-  date('created', 'Created', (c) => c.createdAt),
-];
 
 export const audioColumns: Column<AudioFieldsFragment>[] = [
   title(),
