@@ -2,65 +2,18 @@
 // sandbox over real HTTP) and its own data directory (uploaded images), plus the GraphQL documents
 // and helpers to build imports and upload images the way the browser does.
 import fs from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import type { Gql } from '../harness/accounts';
-import { createTestDatabase } from '../harness/database';
-import type { ShopifyTestServer } from '../stores/harness';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { startShopifyTestServer, type ShopifyTestServer } from '../stores/harness';
 
 export async function startCatalogueServer(): Promise<ShopifyTestServer> {
-  const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vendy-catalogue-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-  });
-  const database = await createTestDatabase();
-  const app = await createApp(config, { database });
-  const url = await app.listen(port);
+  const server = await startShopifyTestServer({ DATA_DIR: dataDir });
   return {
-    url,
-    app,
-    database,
-    config,
-    async gql(query, variables, options = {}) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-vendy-csrf': '1',
-          ...options.headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, headers: response.headers, body: await response.json() };
-    },
+    ...server,
     async close() {
-      await app.close();
-      await database.close();
+      await server.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

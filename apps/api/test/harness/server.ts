@@ -58,22 +58,27 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     app,
     database,
-    async gql(query, variables, gqlOptions = {}) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-vendy-csrf': '1',
-          ...gqlOptions.headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, headers: response.headers, body: await response.json() };
-    },
+    gql: gqlAt(url),
     async close() {
       await app.close();
       if (ownsDatabase) await database.close();
     },
+  };
+}
+
+/** A gql() that speaks to the server at `url` like the browser client does (CSRF header included). */
+export function gqlAt(url: string): TestServer['gql'] {
+  return async (query, variables, gqlOptions = {}) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-vendy-csrf': '1',
+        ...gqlOptions.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, headers: response.headers, body: await response.json() };
   };
 }

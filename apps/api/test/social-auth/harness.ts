@@ -1,69 +1,13 @@
 // A test server whose PUBLIC_URL is its own address, so the Google and Facebook clients reach the
 // sandboxes over real HTTP exactly as in development, and a small browser that keeps cookies by
 // path (the flows scope theirs to /auth/{provider} and /graphql) and walks the consent pages.
-import { createServer } from 'node:net';
-import { createApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import { createTestDatabase } from '../harness/database';
-import type { GqlResponse, TestServer } from '../harness/server';
+import { startOwnAddressServer, type OwnAddressServer } from '../harness/own-address';
+import type { GqlResponse } from '../harness/server';
 
-export interface SocialTestServer extends TestServer {
-  config: Config;
-}
+export type SocialTestServer = OwnAddressServer;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export async function startSocialTestServer(
-  env: Record<string, string> = {},
-): Promise<SocialTestServer> {
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ...env,
-  });
-  const database = await createTestDatabase();
-  const app = await createApp(config, { database });
-  const url = await app.listen(port);
-  return {
-    url,
-    app,
-    database,
-    config,
-    async gql(query, variables, options = {}) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-vendy-csrf': '1',
-          ...options.headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, headers: response.headers, body: await response.json() };
-    },
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+export function startSocialTestServer(env: Record<string, string> = {}): Promise<SocialTestServer> {
+  return startOwnAddressServer(env);
 }
 
 interface StoredCookie {

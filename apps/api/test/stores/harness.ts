@@ -1,70 +1,20 @@
 // A test server whose PUBLIC_URL is its own address, so the Shopify client reaches the sandbox
 // over real HTTP exactly as in development, plus a small cookie-keeping browser that follows the
 // install and billing pages, and seeding helpers.
-import { createServer } from 'node:net';
-import { createApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
 import { sandboxShopifyInstalls, sessions, shopifyStores } from '../../src/db/schema';
 import { hashToken, randomToken, SESSION_TTL_MS } from '../../src/modules/auth';
 import { encryptToken } from '../../src/modules/stores/token-crypto';
 import { gqlWithCookie, type Gql } from '../harness/accounts';
-import { createTestDatabase } from '../harness/database';
+import { startOwnAddressServer, type OwnAddressServer } from '../harness/own-address';
 import type { TestServer } from '../harness/server';
 
-export interface ShopifyTestServer extends TestServer {
-  config: Config;
-}
+export type ShopifyTestServer = OwnAddressServer;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export async function startShopifyTestServer(): Promise<ShopifyTestServer> {
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
-  const database = await createTestDatabase();
-  const app = await createApp(config, { database });
-  const url = await app.listen(port);
-  return {
-    url,
-    app,
-    database,
-    config,
-    async gql(query, variables, options = {}) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-vendy-csrf': '1',
-          ...options.headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, headers: response.headers, body: await response.json() };
-    },
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+/** The real app on its own address, so the Shopify client reaches the sandbox over HTTP. */
+export function startShopifyTestServer(
+  env: Record<string, string> = {},
+): Promise<ShopifyTestServer> {
+  return startOwnAddressServer(env);
 }
 
 /** A session for `userId`: its cookie value and a gql() bound to it. */

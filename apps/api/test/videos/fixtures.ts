@@ -5,7 +5,6 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +18,8 @@ import { appendEntry } from '../../src/modules/billing/history';
 import { createCast, type Cast } from '../groups/fixtures';
 import { gqlWithCookie, type Gql } from '../harness/accounts';
 import { createTestDatabase } from '../harness/database';
-import type { GqlResponse } from '../harness/server';
+import { freePort } from '../harness/own-address';
+import { gqlAt, type GqlResponse } from '../harness/server';
 
 const exec = promisify(execFile);
 
@@ -33,20 +33,7 @@ export interface VideoServer {
   close(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort };
 
 export interface VideoServerOptions {
   /** Shared by servers that play "the same deployment before and after a restart". */
@@ -72,19 +59,7 @@ export async function startVideoServer(options: VideoServerOptions = {}): Promis
   const database = options.database ?? (await createTestDatabase());
   const app = await createApp(config, { database });
   const url = await app.listen(port);
-  const gql: Gql = async (query, variables, gqlOptions = {}) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-vendy-csrf': '1',
-        ...gqlOptions.headers,
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { status: response.status, headers: response.headers, body: await response.json() };
-  };
+  const gql: Gql = gqlAt(url);
   return {
     url,
     app,
