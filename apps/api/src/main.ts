@@ -2,7 +2,13 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
-import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoData, seedDemoStore } from './modules/demo/seed';
+import {
+  DEMO_ADMIN,
+  DEMO_MERCHANT,
+  DEMO_STORE_NAME,
+  seedDemoData,
+  seedDemoStore,
+} from './modules/demo/seed';
 
 /** Requests still running after this long are cut off so a stuck one cannot block a restart. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,6 +43,11 @@ async function main(): Promise<void> {
       ['admin', DEMO_ADMIN],
     ] as const) {
       logger.info(`Demo ${role} account (demo data only): ${account.email} / ${account.password}`);
+    }
+    if (config.providers.shopify === null) {
+      logger.info(
+        `Sandbox store (the shopper's side): ${config.publicUrl}/sandbox/shopify/${DEMO_STORE_NAME}/`,
+      );
     }
   }
 
