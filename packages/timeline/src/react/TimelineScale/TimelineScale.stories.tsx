@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import {
   addSegment,
   createEditorState,
@@ -66,7 +66,7 @@ export const Default: Story = {
     await expect(slider).toHaveAttribute('aria-valuetext', '0:20 of 1:15');
     slider.focus();
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
-    await expect(slider).toHaveAttribute('aria-valuenow', '21');
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '21'));
   },
 };
 
