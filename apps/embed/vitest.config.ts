@@ -1,10 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 
-const clientSrc = fileURLToPath(new URL('../../packages/client/src/', import.meta.url));
+const src = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
 export default defineConfig({
-  // The contract package from source, as in the root tsconfig paths.
-  resolve: { alias: [{ find: /^@vendy\/client\/(.*)$/, replacement: `${clientSrc}$1` }] },
-  test: { name: 'embed', environment: 'node', include: ['src/**/*.test.ts'] },
+  // The workspace packages from source (their vanilla-extract styles too), as in vite.config.ts.
+  plugins: [vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      {
+        find: /^@vendy\/client\/generated$/,
+        replacement: src('packages/client/src/generated/graphql.ts'),
+      },
+      { find: /^@vendy\/client\/(.*)$/, replacement: src('packages/client/src/$1') },
+      { find: /^@vendy\/client$/, replacement: src('packages/client/src/index.ts') },
+      { find: /^@vendy\/player$/, replacement: src('packages/player/src/index.ts') },
+      {
+        find: /^@vendy\/player\/(react|testing)$/,
+        replacement: src('packages/player/src/$1/index.ts'),
+      },
+    ],
+  },
+  test: { name: 'embed', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 });

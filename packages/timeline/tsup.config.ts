@@ -12,6 +12,13 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', /^@vendy\/client/, /^@dnd-kit\//],
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'react-aria-components',
+    /^@vendy\/(client|player)/,
+    /^@dnd-kit\//,
+  ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -1,11 +1,45 @@
 // The shopper's side, offline: the sandbox shop's online store. A shopper browses from the home
 // page to a product, adds it with the store's own Add to cart form (the AJAX cart, no page load)
 // and sees the header's cart count change; the cart page lists it. Every page passes axe.
+// The demo store (vendy-demo.myshopify.com) shows the layouts the server seeds at start-up: a
+// shoppable video with timed product banners on its product pages and a carousel on its
+// collection pages, played from our own HLS files.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { layoutEmbedCode } from '@vendy/client/domain';
+import { LayoutCarousel, ShoppableVideo, type ShopMoment } from '../pages/ShoppableVideo';
 import { Storefront } from '../pages/Storefront';
+
+const DEMO_STORE = 'vendy-demo.myshopify.com';
+/** The seeded layout's two competing placements: viewers 0-49 see the first, 50-99 the second. */
+const TOPS = ['Riviera Tee', 'Summit Zip Hoodie', 'Studio Field Jacket'];
+const BASICS = ['Classic Cargo Pants', 'Classic Beanie', 'Lightweight Turtleneck'];
+/** When the timed banners start, in seconds. */
+const BANNER_SECONDS = [2, 6, 10];
+
+/** Every address the page (and its frames) asks for, in order. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Hosts other than the server's own among `urls` (the store and Vendy share it offline). */
+function foreignHosts(urls: readonly string[], baseURL: string): string[] {
+  const own = new URL(baseURL).host;
+  return [
+    ...new Set(
+      urls
+        .filter((url) => /^(https?|wss?):/.test(url))
+        .map((url) => new URL(url).host)
+        .filter((host) => host !== own),
+    ),
+  ];
+}
+
+/** Banners a shopper should see at `time`: those whose start has come. */
+const bannersDueAt = (time: number) => BANNER_SECONDS.filter((start) => start <= time).length;
 
 test('a shopper adds a product to the sandbox store’s cart and sees the count change', async ({
   page,
@@ -148,4 +182,121 @@ ${layoutEmbedCode(baseURL ?? '', layoutId, 'LANDSCAPE')}
   } finally {
     await new Promise((resolve) => storeServer.close(resolve));
   }
+});
+
+test.describe('the demo store’s seeded layouts', () => {
+  // The layouts appear once the demo video is transcoded, and the banners come with its playback.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a shopper watches the product page’s video, opens a timed banner and adds the product to the cart', async ({
+    page,
+    baseURL,
+  }) => {
+    const requests = recordRequests(page);
+    const store = new Storefront(page, DEMO_STORE);
+    await store.gotoProduct('riviera-tee');
+    await store.waitForLayout();
+    // A viewer of the first placement (0-49).
+    await store.setViewerRange(10);
+    await store.gotoProduct('riviera-tee');
+    await store.expectCartCount(0);
+
+    await store.layoutSection.scrollIntoViewIfNeeded();
+    const video = new ShoppableVideo(store.layoutFrame);
+    await expect(store.layoutFrame.getByRole('button', { name: /^Play/ })).toBeVisible();
+    // Nothing but the store and Vendy's own server is contacted before the shopper plays.
+    expect(foreignHosts(requests, baseURL!)).toEqual([]);
+    expect(requests.filter((url) => /youtube\.com|tiktok\.com|ytimg\.com/.test(url))).toEqual([]);
+
+    await video.play();
+    await video.expectPlayingPast(0.2);
+    expect(requests.some((url) => url.endsWith('/manifest/video.m3u8'))).toBe(true);
+
+    // The banners come at their times: sampled with the video's clock until the last one.
+    const moments: ShopMoment[] = [];
+    await expect
+      .poll(
+        async () => {
+          const moment = await video.moment();
+          moments.push(moment);
+          return moment.currentTime;
+        },
+        { timeout: 60_000, intervals: [200], message: 'the video plays past its last banner' },
+      )
+      .toBeGreaterThan(BANNER_SECONDS.at(-1)! + 0.6);
+    for (const { currentTime, banners } of moments) {
+      // The overlay follows the video's time updates, a fraction of a second behind.
+      expect([bannersDueAt(currentTime - 0.75), bannersDueAt(currentTime)]).toContain(banners);
+    }
+    expect(moments.some((m) => m.banners === 0)).toBe(true);
+    expect(moments.some((m) => m.banners === 3)).toBe(true);
+
+    await video.openShop();
+    await video.expectBanners(TOPS, BASICS);
+    await video.chooseBanner('Riviera Tee');
+    await video.chooseOption('Size', 'M');
+    await video.chooseOption('Color', 'Burgundy');
+    await video.setQuantity(2);
+    await video.addToCart();
+
+    await expect(video.toast.filter({ hasText: 'Item added to cart.' })).toBeVisible();
+    await store.expectCartCount(2);
+    const layoutId = await store.layoutSection
+      .locator('[data-vendy-layout]')
+      .getAttribute('data-vendy-layout');
+    const cart = await store.cart();
+    expect(cart.items).toEqual([
+      expect.objectContaining({
+        handle: 'riviera-tee',
+        variant_title: 'M / Burgundy',
+        quantity: 2,
+        properties: expect.objectContaining({ _vendy_layout_id: layoutId }),
+      }),
+    ]);
+  });
+
+  test('a viewer of the competing placement sees its banners, not the other’s', async ({
+    page,
+  }) => {
+    const store = new Storefront(page, DEMO_STORE);
+    await store.gotoProduct('classic-beanie');
+    await store.waitForLayout();
+    await store.setViewerRange(75);
+    await store.gotoProduct('classic-beanie');
+
+    await store.layoutSection.scrollIntoViewIfNeeded();
+    const video = new ShoppableVideo(store.layoutFrame);
+    await video.play();
+    await video.expectPlayingPast(BANNER_SECONDS[0]!);
+    await expect(video.clickToShop).toBeVisible();
+    await video.openShop();
+    await video.expectBanners([BASICS[0]!], TOPS);
+  });
+
+  test('a shopper swipes and arrows through the collection page’s carousel', async ({ page }) => {
+    const store = new Storefront(page, DEMO_STORE);
+    await store.gotoCollection('all');
+    await store.waitForLayout();
+    await store.layoutSection.scrollIntoViewIfNeeded();
+    const carousel = new LayoutCarousel(store.layoutFrame);
+    await expect(carousel.region).toBeVisible();
+    // The middle item of three starts in the centre.
+    await expect(carousel.activeSlide).toHaveAttribute('aria-label', '2 of 3');
+
+    await carousel.press('ArrowRight');
+    await expect(carousel.activeSlide).toHaveAttribute('aria-label', '3 of 3');
+    await expect(carousel.region).toContainText('Item 3 of 3: Studio session');
+
+    // Dragging to the right brings the previous item to the centre, to the left the next one.
+    await carousel.drag(220);
+    await expect(carousel.activeSlide).toHaveAttribute('aria-label', '2 of 3');
+    await carousel.drag(-220);
+    await expect(carousel.activeSlide).toHaveAttribute('aria-label', '3 of 3');
+    // A short drag is not a swipe.
+    await carousel.drag(-60);
+    await expect(carousel.activeSlide).toHaveAttribute('aria-label', '3 of 3');
+
+    // The item the shopper chose plays.
+    await carousel.player().expectPlayingPast(0.5);
+  });
 });

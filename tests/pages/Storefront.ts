@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { VIEWER_RANGE_KEY } from '@vendy/client/domain';
 
 /**
  * The sandbox shop's online store (/sandbox/shopify/{shop}/): a Dawn-like theme with the AJAX
@@ -22,6 +23,66 @@ export class Storefront {
 
   async gotoHome() {
     await this.page.goto(this.root);
+  }
+
+  async gotoProduct(handle: string) {
+    await this.page.goto(`${this.root}products/${handle}`);
+  }
+
+  async gotoCollection(handle: string) {
+    await this.page.goto(`${this.root}collections/${handle}`);
+  }
+
+  /** The section holding the store's Vendy layout (its placeholder and, once loaded, its frame). */
+  get layoutSection(): Locator {
+    return this.page.getByRole('region', { name: 'Shoppable video' });
+  }
+
+  get layoutFrame(): FrameLocator {
+    return this.layoutSection.locator('iframe[title="Shoppable video"]').contentFrame();
+  }
+
+  /**
+   * Reloads the page until it shows a layout (a demo layout appears once its video is
+   * transcoded, in the background after the server starts).
+   */
+  async waitForLayout(timeout = 150_000) {
+    await expect
+      .poll(
+        async () => {
+          if ((await this.layoutSection.count()) > 0) return true;
+          await this.page.reload();
+          return (await this.layoutSection.count()) > 0;
+        },
+        { timeout, intervals: [2_000], message: 'the store shows its Vendy layout' },
+      )
+      .toBe(true);
+  }
+
+  /**
+   * Fixes the viewer's experiment number (0-99) that layouts on this store read from local
+   * storage: the layout frames are served from the same origin as this sandbox store.
+   */
+  async setViewerRange(value: number) {
+    await this.page.evaluate(([key, v]) => window.localStorage.setItem(key, String(v)), [
+      VIEWER_RANGE_KEY,
+      value,
+    ] as const);
+  }
+
+  /** The cart as the store's AJAX API answers it. */
+  async cart(): Promise<{
+    item_count: number;
+    items: Array<{
+      handle: string;
+      quantity: number;
+      variant_title: string | null;
+      properties: Record<string, string> | null;
+    }>;
+  }> {
+    const response = await this.page.request.get(`${this.root}cart.js`);
+    expect(response.ok()).toBe(true);
+    return response.json();
   }
 
   async gotoCatalog() {

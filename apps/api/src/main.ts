@@ -9,6 +9,7 @@ import {
   seedDemoData,
   seedDemoStore,
 } from './modules/demo/seed';
+import { startDemoLayoutSeed } from './modules/demo/layout-seed';
 
 /** Requests still running after this long are cut off so a stuck one cannot block a restart. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   await seedDemoStore({ db: app.database.db, config, logger }).catch((error: unknown) =>
     logger.warn({ err: error }, 'demo store not connected'),
   );
+  // The demo layouts wait for their video's transcode, so they are made in the background.
+  const demoLayouts = startDemoLayoutSeed({ db: app.database.db, config, logger });
   logger.info(
     { url, publicUrl: config.publicUrl, database: app.database.driver, nodeEnv: config.nodeEnv },
     `Vendy is listening on ${url} (public address ${config.publicUrl})`,
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    demoLayouts.stop();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

@@ -1,7 +1,8 @@
-// Entry of the storefront embed (/embed/{widgetId}, /embed/ig/{feedId}). The layout viewers mount
-// here; until a layout is resolved the frame shows nothing, so the host page never flashes content.
-import { parseEmbedPath } from './path';
+// Entry of the storefront embed (/embed/{widgetId}, /embed/ig/{feedId}). Only framework-free code
+// runs before the shopper presses play: this runtime, the layout viewers and the player's facade.
+// React and the React player arrive in their own chunk on the first play (src/runtime/item-player).
+import { startEmbed } from './runtime/app';
+import { mountLayout } from './viewers';
 
 const root = document.getElementById('root');
-const target = parseEmbedPath(window.location.pathname);
-if (root) root.dataset.embed = target ? `${target.kind}:${target.id}` : 'none';
+if (root) startEmbed(root, { mountLayout });

@@ -7,13 +7,16 @@ export { createStore } from './core/store';
 export type {
   CaptionTrack,
   PlayerAudio,
+  PlayerAudioSource,
   PlayerImageCollection,
   PlayerSegment,
   PlayerVideo,
   PlayerVirtualVideo,
 } from './core/media';
 export type {
+  OverlayBox,
   PlayableSource,
+  SegmentOverlay,
   SlideImage,
   Timeline,
   TimelinePosition,
@@ -23,6 +26,7 @@ export {
   audioOffset,
   buildTimeline,
   locate,
+  overlayAt,
   timelineOfImages,
   timelineOfVideo,
   videoSource,

@@ -14,6 +14,7 @@ import { routes as videos } from '../areas/videos/routes';
 import { routes as audio } from '../areas/audio/routes';
 import { routes as products } from '../areas/products/routes';
 import { routes as images } from '../areas/images/routes';
+import { routes as layouts } from '../areas/layouts/routes';
 import { routes } from '../routes';
 
 const areas: AreaRoutes[] = [
@@ -27,6 +28,7 @@ const areas: AreaRoutes[] = [
   audio,
   products,
   images,
+  layouts,
 ];
 const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level] ?? []);
 

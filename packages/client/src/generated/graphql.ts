@@ -28,6 +28,17 @@ export type AffiliateLinkImageInput = {
   thumbnailUrl: string;
 };
 
+/** What a segment sounds like (the timeline's audioSrc). */
+export type AudioSource =
+  /** The segment's audio track instead of its own sound. */
+  | 'Audio'
+  /** The segment's audio track together with the video's own sound. */
+  | 'Combined'
+  /** A photo collection's (silence). */
+  | 'Image'
+  /** The video's own sound. */
+  | 'Video';
+
 /**
  * The whole settings to save (they replace the saved ones). A string field left out or null takes
  * its default; a font is sent only when both its family and variant are chosen.
@@ -427,13 +438,37 @@ export type VideoStatus =
   | 'READY';
 
 /**
- * A segment of upsertVirtualVideo: exactly one of videoId and imageCollectionId; audioId optional.
- * Segments are replaced by these; an id keeps an existing segment, no id creates one.
+ * A segment of upsertVirtualVideo: exactly one of videoId and imageCollectionId; audioId and
+ * overlayId optional. Segments are replaced by these; an id keeps an existing segment, no id creates
+ * one. Overlay values are percentages; out-of-range values are refused, never clamped.
  */
 export type VirtualVideoSegmentInput = {
   audioId?: string | number | null | undefined;
+  /**
+   * Omitted or null: 'Audio' with an audioId, else the segment's own sound. 'Audio' and 'Combined'
+   * need an audioId; 'Video' and 'Image' both mean the segment's own sound (stored as 'Video' for a
+   * video, 'Image' for a photo collection) and leave the audio track silent.
+   */
+  audioSrc?: AudioSource | null | undefined;
   id?: string | number | null | undefined;
   imageCollectionId?: string | number | null | undefined;
+  /** 0 to 100, above overlayStart; default 100. */
+  overlayEnd?: number | null | undefined;
+  /** Above 0, at most 100 - overlayY; default 100. */
+  overlayHeight?: number | null | undefined;
+  /**
+   * A photo collection of the current group to lay over the segment; null for none (the overlay
+   * fields are then ignored).
+   */
+  overlayId?: string | number | null | undefined;
+  /** 0 to 100, below overlayEnd; default 0. */
+  overlayStart?: number | null | undefined;
+  /** Above 0, at most 100 - overlayX; default 100. */
+  overlayWidth?: number | null | undefined;
+  /** 0 to 100; default 0. */
+  overlayX?: number | null | undefined;
+  /** 0 to 100; default 0. */
+  overlayY?: number | null | undefined;
   rank: number;
   title?: string | null | undefined;
   videoId?: string | number | null | undefined;
@@ -1019,7 +1054,7 @@ export type AdminGetVirtualVideosQueryVariables = Exact<{
 }>;
 
 
-export type AdminGetVirtualVideosQuery = { adminGetVirtualVideos: Array<{ id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> }> };
+export type AdminGetVirtualVideosQuery = { adminGetVirtualVideos: Array<{ id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> }> };
 
 export type AdminGetWidgetsQueryVariables = Exact<{
   groupId: string | number;
@@ -1064,34 +1099,34 @@ export type LayoutAudioFieldsFragment = { id: string, title: string, url: string
 
 export type LayoutImageCollectionFieldsFragment = { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> };
 
-export type VirtualVideoSegmentFieldsFragment = { id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null };
+export type VirtualVideoSegmentFieldsFragment = { id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null };
 
-export type VirtualVideoFieldsFragment = { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> };
+export type VirtualVideoFieldsFragment = { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> };
 
 export type VirtualVideoSummaryFieldsFragment = { id: string, createdAt: string, updatedAt: string, title: string, segments: Array<{ id: string, rank: number, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, thumbnailUrl: string | null, status: VideoStatus } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null } | null }> };
 
-export type MediaCollectionFieldsFragment = { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> };
+export type MediaCollectionFieldsFragment = { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> };
 
 export type WidgetFieldsFragment = { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, thumbnailUrl: string | null, source: VideoSource } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, title: string, segments: Array<{ id: string, rank: number, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, thumbnailUrl: string | null, status: VideoStatus } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null } | null }> } | null, mediaCollection: { id: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, title: string, segments: Array<{ id: string, rank: number, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, thumbnailUrl: string | null, status: VideoStatus } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null } | null }> } | null }> } | null };
 
-export type EmbeddedWidgetFieldsFragment = { id: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, mediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } };
+export type EmbeddedWidgetFieldsFragment = { id: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, mediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } };
 
 export type GetEmbeddedWidgetQueryVariables = Exact<{
   widgetId: string | number;
 }>;
 
 
-export type GetEmbeddedWidgetQuery = { getEmbeddedWidget: { id: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, mediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } } };
+export type GetEmbeddedWidgetQuery = { getEmbeddedWidget: { id: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, mediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } } };
 
 export type GetMediaCollectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetMediaCollectionsQuery = { getMediaCollections: Array<{ id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> }> };
+export type GetMediaCollectionsQuery = { getMediaCollections: Array<{ id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> }> };
 
 export type GetVirtualVideosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetVirtualVideosQuery = { getVirtualVideos: Array<{ id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> }> };
+export type GetVirtualVideosQuery = { getVirtualVideos: Array<{ id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> }> };
 
 export type GetWidgetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1113,7 +1148,7 @@ export type UpsertMediaCollectionMutationVariables = Exact<{
 }>;
 
 
-export type UpsertMediaCollectionMutation = { upsertMediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } };
+export type UpsertMediaCollectionMutation = { upsertMediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } };
 
 export type UpsertVirtualVideoMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -1122,7 +1157,7 @@ export type UpsertVirtualVideoMutationVariables = Exact<{
 }>;
 
 
-export type UpsertVirtualVideoMutation = { upsertVirtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } };
+export type UpsertVirtualVideoMutation = { upsertVirtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } };
 
 export type UpsertWidgetBaseMutationVariables = Exact<{
   id?: string | number | null | undefined;
@@ -2076,6 +2111,17 @@ export const VirtualVideoSegmentFieldsFragmentDoc = new TypedDocumentString(`
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }
     fragment LayoutVideoFields on Video {
   id
@@ -2176,6 +2222,17 @@ fragment VirtualVideoSegmentFields on VirtualVideoSegment {
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }`, {"fragmentName":"VirtualVideoFields"}) as unknown as TypedDocumentString<VirtualVideoFieldsFragment, unknown>;
 export const MediaCollectionFieldsFragmentDoc = new TypedDocumentString(`
     fragment MediaCollectionFields on MediaCollection {
@@ -2253,6 +2310,17 @@ fragment VirtualVideoSegmentFields on VirtualVideoSegment {
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }
 fragment VirtualVideoFields on VirtualVideo {
   id
@@ -2375,6 +2443,17 @@ fragment VirtualVideoSegmentFields on VirtualVideoSegment {
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }
 fragment VirtualVideoFields on VirtualVideo {
   id
@@ -4571,6 +4650,17 @@ fragment VirtualVideoSegmentFields on VirtualVideoSegment {
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }
 fragment VirtualVideoFields on VirtualVideo {
   id
@@ -4760,6 +4850,17 @@ fragment VirtualVideoSegmentFields on VirtualVideoSegment {
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }
 fragment VirtualVideoFields on VirtualVideo {
   id
@@ -4879,6 +4980,17 @@ fragment VirtualVideoSegmentFields on VirtualVideoSegment {
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }
 fragment VirtualVideoFields on VirtualVideo {
   id
@@ -4971,6 +5083,17 @@ fragment VirtualVideoSegmentFields on VirtualVideoSegment {
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }
 fragment VirtualVideoFields on VirtualVideo {
   id
@@ -5124,6 +5247,17 @@ fragment VirtualVideoSegmentFields on VirtualVideoSegment {
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }
 fragment VirtualVideoFields on VirtualVideo {
   id
@@ -5216,6 +5350,17 @@ fragment VirtualVideoSegmentFields on VirtualVideoSegment {
   imageCollection {
     ...LayoutImageCollectionFields
   }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
 }
 fragment VirtualVideoFields on VirtualVideo {
   id

@@ -4,6 +4,7 @@
  * a generated fragment always fits, and tests and stories can build small literals.
  */
 import type {
+  AudioSource,
   LayoutAudioFieldsFragment,
   LayoutImageCollectionFieldsFragment,
   LayoutVideoFieldsFragment,
@@ -30,6 +31,8 @@ export interface PlayerImageCollection {
   }>;
 }
 
+export type PlayerAudioSource = AudioSource;
+
 export interface PlayerSegment {
   id: string;
   rank: number;
@@ -37,6 +40,21 @@ export interface PlayerSegment {
   video?: PlayerVideo | null;
   audio?: PlayerAudio | null;
   imageCollection?: PlayerImageCollection | null;
+  /**
+   * What the segment sounds like: 'Audio' (also when absent) plays `audio` instead of the
+   * segment's sound, 'Combined' plays both, 'Video' and 'Image' leave `audio` silent.
+   */
+  audioSrc?: PlayerAudioSource | null;
+  /** Photos shown over the segment, one after another over the overlay's span. */
+  overlay?: PlayerImageCollection | null;
+  /** Percent of the segment's length (defaults 0 and 100). */
+  overlayStart?: number | null;
+  overlayEnd?: number | null;
+  /** Percent of the frame from its top left corner (defaults 0, 0, 100, 100). */
+  overlayX?: number | null;
+  overlayY?: number | null;
+  overlayWidth?: number | null;
+  overlayHeight?: number | null;
 }
 
 /** A shoppable (virtual) video: segments played in rank order as one timeline. */

@@ -116,8 +116,8 @@ export function createPlayer(options: PlayerOptions): Player {
     const segment = active ? segmentAt(active.index) : undefined;
     if (active) {
       active.provider.setVolume(volume);
-      // A segment with its own audio track keeps the video silent.
-      active.provider.setMuted(muted || Boolean(segment?.audio));
+      // An audio track replaces the segment's sound, unless the two are combined.
+      active.provider.setMuted(muted || Boolean(segment?.audio && !segment.mixAudio));
     }
     audio.setVolume(volume, muted);
   }

@@ -1,6 +1,7 @@
 /**
  * A virtual video as one timeline: its segments in rank order, each with its place on the
- * timeline, what plays it and the audio that replaces its sound. Pure functions only.
+ * timeline, what plays it, the audio laid over it and the photos shown over it. Pure functions
+ * only.
  */
 import {
   IMAGE_SECONDS,
@@ -37,12 +38,36 @@ export interface TimelineSegment {
   end: number;
   duration: number;
   source: PlayableSource;
-  /** Audio that replaces the segment's own sound. */
+  /**
+   * Audio that plays over the segment: instead of the segment's own sound, or with it when
+   * `mixAudio`. Null when the segment plays its own sound only (audioSrc 'Video' or 'Image').
+   */
   audio: PlayerAudio | null;
+  /** The segment's own sound keeps playing under `audio` (audioSrc 'Combined'). */
+  mixAudio?: boolean;
+  /** Photos shown over part of the segment, or null. */
+  overlay?: SegmentOverlay | null;
   /** Id of the video played (for captions), null for photo collections. */
   videoId: string | null;
   thumbnailUrl: string | null;
   loop: boolean;
+}
+
+/** A box on the frame, in percent of its width (x, width) and height (y, height). */
+export interface OverlayBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Photos laid over a segment: shown one after another, in equal parts, from start to end. */
+export interface SegmentOverlay {
+  images: readonly SlideImage[];
+  /** Seconds from the segment's start. */
+  start: number;
+  end: number;
+  box: OverlayBox;
 }
 
 export interface Timeline {
@@ -106,17 +131,50 @@ export function buildTimeline(
   };
 }
 
+const percentOr = (value: number | null | undefined, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(100, Math.max(0, value))
+    : fallback;
+
+/** The segment's overlay on a segment of `duration` seconds; null without photos or length. */
+function overlayOf(segment: PlayerSegment, duration: number): SegmentOverlay | null {
+  const images = segment.overlay ? slidesOf(segment.overlay) : [];
+  if (images.length === 0) return null;
+  const from = percentOr(segment.overlayStart, 0);
+  const to = percentOr(segment.overlayEnd, 100);
+  const x = percentOr(segment.overlayX, 0);
+  const y = percentOr(segment.overlayY, 0);
+  const box = {
+    x,
+    y,
+    width: Math.min(100 - x, percentOr(segment.overlayWidth, 100)),
+    height: Math.min(100 - y, percentOr(segment.overlayHeight, 100)),
+  };
+  if (to <= from || box.width <= 0 || box.height <= 0) return null;
+  return { images, start: (duration * from) / 100, end: (duration * to) / 100, box };
+}
+
+/** The audio heard over a segment, and whether the segment's own sound plays under it. */
+function soundOf(segment: PlayerSegment): Pick<TimelineSegment, 'audio' | 'mixAudio'> {
+  const audio = segment.audio ?? null;
+  const source = segment.audioSrc ?? 'Audio';
+  if (!audio || source === 'Video' || source === 'Image') return { audio: null, mixAudio: false };
+  return { audio, mixAudio: source === 'Combined' };
+}
+
 function buildSegment(
   segment: PlayerSegment,
   imageSeconds: number,
 ): Omit<TimelineSegment, 'index' | 'start' | 'end'> | null {
-  const common = { id: segment.id, audio: segment.audio ?? null };
+  const common = { id: segment.id, ...soundOf(segment) };
   if (segment.video) {
     const video = segment.video;
+    const duration = videoDuration(video);
     return {
       ...common,
+      overlay: overlayOf(segment, duration),
       title: segment.title ?? video.title ?? '',
-      duration: videoDuration(video),
+      duration,
       source: videoSource(video),
       videoId: video.id,
       thumbnailUrl: video.thumbnailUrl ?? null,
@@ -126,10 +184,12 @@ function buildSegment(
   if (segment.imageCollection) {
     const images = slidesOf(segment.imageCollection);
     if (images.length === 0) return null;
+    const duration = images.length * imageSeconds;
     return {
       ...common,
+      overlay: overlayOf(segment, duration),
       title: segment.title ?? segment.imageCollection.title ?? '',
-      duration: images.length * imageSeconds,
+      duration,
       source: { type: 'images', images, secondsPerImage: imageSeconds },
       videoId: null,
       thumbnailUrl: segment.imageCollection.thumbnailUrl ?? images[0]?.url ?? null,
@@ -182,4 +242,16 @@ export function audioOffset(audio: PlayerAudio, offset: number): number | null {
   if (audio.duration <= 0) return null;
   if (offset < audio.duration) return offset;
   return audio.loop ? offset % audio.duration : null;
+}
+
+/** What an overlay shows `offset` seconds into its segment: a photo and where, or nothing. */
+export function overlayAt(
+  segment: Pick<TimelineSegment, 'overlay'> | null | undefined,
+  offset: number,
+): { image: SlideImage; box: OverlayBox } | null {
+  const overlay = segment?.overlay;
+  if (!overlay || offset < overlay.start || offset >= overlay.end) return null;
+  const part = (overlay.end - overlay.start) / overlay.images.length;
+  const index = Math.min(overlay.images.length - 1, Math.floor((offset - overlay.start) / part));
+  return { image: overlay.images[index]!, box: overlay.box };
 }

@@ -93,6 +93,50 @@ export function sampleVirtualVideo(): PlayerVirtualVideo {
   };
 }
 
+/**
+ * One uploaded video (20 s) with a two-photo overlay in the top right corner (x 65, y 5, 30 × 30
+ * percent) from 10 % to 90 % of the video (2 s to 18 s: the first photo until 10 s, the second
+ * after), and an audio track combined with the video's sound.
+ */
+export function sampleOverlayVirtualVideo(): PlayerVirtualVideo {
+  const badge = (label: string, background: string) => ({
+    imageUrl: svgPicture(label, { background, width: 400, height: 400 }),
+    title: label,
+  });
+  return {
+    id: 'vv-overlay',
+    title: 'Summer lookbook',
+    segments: [
+      {
+        id: 'seg-overlay',
+        rank: 0,
+        video: sampleVideo(),
+        audio: {
+          id: 'audio-2',
+          url: 'https://media.example.test/audio-2.mp3',
+          duration: 20,
+          loop: false,
+        },
+        audioSrc: 'Combined',
+        overlay: {
+          id: 'photos-overlay',
+          title: 'Sale badges',
+          items: [
+            { rank: 0, image: badge('Sale', '#b03a2e') },
+            { rank: 1, image: badge('New', '#7e5109') },
+          ],
+        },
+        overlayStart: 10,
+        overlayEnd: 90,
+        overlayX: 65,
+        overlayY: 5,
+        overlayWidth: 30,
+        overlayHeight: 30,
+      },
+    ],
+  };
+}
+
 const productImage = (label: string, background: string) =>
   svgPicture(label, { background, width: 400, height: 400 });
 

@@ -8,6 +8,7 @@ export type { MemorySink } from './memory-sink';
 export { createMemorySink } from './memory-sink';
 export {
   sampleAffiliateLink,
+  sampleOverlayVirtualVideo,
   samplePlacementData,
   sampleProduct,
   sampleVideo,

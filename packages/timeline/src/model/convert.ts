@@ -9,13 +9,17 @@ import type {
   StrategyFieldsFragment,
   VirtualVideoSegmentFieldsFragment,
 } from '@vendy/client/generated';
+import { IMAGE_OVERLAY_DEFAULTS } from '@vendy/client/domain';
 import { mediaDuration } from './selectors';
 import { createEditorState, type CreateEditorOptions } from './state';
 import type {
   AudioMedia,
+  AudioSource,
   EditorState,
   ExperimentEntry,
   ImageCollectionMedia,
+  ImageOverlay,
+  OverlayGeometry,
   Segment,
   SegmentMedia,
   StaticCollection,
@@ -40,7 +44,10 @@ export type LoadedSegment = Pick<VirtualVideoSegmentFieldsFragment, 'id' | 'titl
   video: LoadedVideo | null;
   audio: LoadedAudio | null;
   imageCollection: LoadedImageCollection | null;
-};
+  /** Selections without these fields load a segment with no overlay and its derived sound. */
+  audioSrc?: AudioSource | null;
+  overlay?: LoadedImageCollection | null;
+} & Partial<OverlayGeometry>;
 export interface LoadedVirtualVideo {
   id: string;
   title: string;
@@ -87,6 +94,20 @@ export function toAudioMedia(audio: LoadedAudio): AudioMedia {
   return { id: audio.id, title: audio.title, duration: audio.duration, loop: audio.loop };
 }
 
+/** The loaded overlay, its box as stored (the spec's defaults for what a selection left out). */
+function toOverlay(loaded: LoadedSegment): ImageOverlay | null {
+  if (!loaded.overlay) return null;
+  return {
+    image: toImageCollectionMedia(loaded.overlay),
+    overlayStart: loaded.overlayStart ?? IMAGE_OVERLAY_DEFAULTS.overlayStart,
+    overlayEnd: loaded.overlayEnd ?? IMAGE_OVERLAY_DEFAULTS.overlayEnd,
+    overlayX: loaded.overlayX ?? IMAGE_OVERLAY_DEFAULTS.overlayX,
+    overlayY: loaded.overlayY ?? IMAGE_OVERLAY_DEFAULTS.overlayY,
+    overlayWidth: loaded.overlayWidth ?? IMAGE_OVERLAY_DEFAULTS.overlayWidth,
+    overlayHeight: loaded.overlayHeight ?? IMAGE_OVERLAY_DEFAULTS.overlayHeight,
+  };
+}
+
 const byRank = (a: { rank: number }, b: { rank: number }) => a.rank - b.rank;
 
 /** A loaded segment; one whose video or photo collection is gone is left out. */
@@ -97,15 +118,20 @@ function toSegment(loaded: LoadedSegment): Segment | null {
       ? toImageCollectionMedia(loaded.imageCollection)
       : null;
   if (!media) return null;
-  return {
+  const audio = loaded.audio ? toAudioMedia(loaded.audio) : null;
+  const segment: Segment = {
     type: 'segment',
     key: loaded.id,
     title: loaded.title ?? null,
     media,
     duration: mediaDuration(media),
-    audio: loaded.audio ? toAudioMedia(loaded.audio) : null,
-    overlay: null,
+    audio,
+    overlay: toOverlay(loaded),
   };
+  // Only a choice other than the default is kept: 'Audio' is what an audio item does anyway.
+  return audio && loaded.audioSrc && loaded.audioSrc !== 'Audio'
+    ? { ...segment, audioSrc: loaded.audioSrc }
+    : segment;
 }
 
 /**

@@ -29,6 +29,17 @@ import { audio, must, video } from './test-fixtures';
 import type { EditorState } from './types';
 
 const stamp = { createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z' };
+/** A segment without an overlay, as the server answers it. */
+const noOverlay = {
+  overlayId: null,
+  overlay: null,
+  overlayStart: 0,
+  overlayEnd: 100,
+  overlayX: 0,
+  overlayY: 0,
+  overlayWidth: 100,
+  overlayHeight: 100,
+};
 
 const loadedVideo: VirtualVideoFieldsFragment = {
   id: 'vv1',
@@ -45,6 +56,8 @@ const loadedVideo: VirtualVideoFieldsFragment = {
       videoId: null,
       audioId: 'au1',
       imageCollectionId: 'ic1',
+      audioSrc: 'Audio',
+      ...noOverlay,
       video: null,
       audio: { id: 'au1', title: 'Tune', url: 'https://m/au1.mp3', duration: 12, loop: false },
       imageCollection: {
@@ -73,6 +86,8 @@ const loadedVideo: VirtualVideoFieldsFragment = {
       videoId: 'v1',
       audioId: null,
       imageCollectionId: null,
+      audioSrc: 'Video',
+      ...noOverlay,
       video: {
         id: 'v1',
         title: 'Intro',
@@ -297,6 +312,8 @@ describe('mutation inputs', () => {
           videoId: 'v1',
           imageCollectionId: null,
           audioId: null,
+          audioSrc: 'Video',
+          overlayId: null,
         },
         {
           id: 'seg2',
@@ -305,6 +322,8 @@ describe('mutation inputs', () => {
           videoId: null,
           imageCollectionId: 'ic1',
           audioId: 'au1',
+          audioSrc: 'Audio',
+          overlayId: null,
         },
       ],
     });
@@ -429,6 +448,8 @@ describe('saving', () => {
             videoId: 'v9',
             imageCollectionId: null,
             audioId: 'a9',
+            audioSrc: 'Audio',
+            overlayId: null,
           },
         ],
       },

@@ -15,15 +15,24 @@ import { REQUIRED_TEXT } from '@vendy/client/validation';
 import { validateExperiment } from './commands/experiment';
 import { defaultPlacementTitle } from './commands/placements';
 import { invalid, refuse, type Refusal } from './result';
-import { competingPlacements } from './selectors';
+import { audioSource, competingPlacements } from './selectors';
 import type {
   EditorState,
   PlacementTarget,
   ProductTarget,
+  Segment,
   StaticCollection,
   Strategy,
   TimelineDocument,
 } from './types';
+
+/** A segment's overlay as upsertVirtualVideo takes it: its collection and box, or none. */
+function overlayInput(segment: Segment) {
+  const { overlay } = segment;
+  if (!overlay) return { overlayId: null };
+  const { image, ...box } = overlay;
+  return { overlayId: image.id, ...box };
+}
 
 export function virtualVideoInput(state: EditorState): UpsertVirtualVideoMutationVariables {
   const { doc, server } = state;
@@ -37,6 +46,8 @@ export function virtualVideoInput(state: EditorState): UpsertVirtualVideoMutatio
       videoId: segment.media.kind === 'video' ? segment.media.id : null,
       imageCollectionId: segment.media.kind === 'imageCollection' ? segment.media.id : null,
       audioId: segment.audio?.id ?? null,
+      audioSrc: audioSource(segment),
+      ...overlayInput(segment),
     })),
   };
 }

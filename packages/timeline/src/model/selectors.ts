@@ -91,10 +91,15 @@ export function findSegment(doc: TimelineDocument, key: string): Segment | undef
   return doc.segments.find((segment) => segment.key === key);
 }
 
-/** What a segment sounds like (the spec's audioSrc). */
+/**
+ * What a segment sounds like (the spec's audioSrc): its own sound without an audio item, else the
+ * segment's choice ('Audio' unless loaded or set otherwise).
+ */
 export function audioSource(segment: Segment): AudioSource {
-  if (segment.audio) return 'Audio';
-  return segment.media.kind === 'video' ? 'Video' : 'Image';
+  const own = segment.media.kind === 'video' ? 'Video' : 'Image';
+  if (!segment.audio) return own;
+  const chosen = segment.audioSrc ?? 'Audio';
+  return chosen === 'Video' || chosen === 'Image' ? own : chosen;
 }
 
 /**

@@ -43,11 +43,10 @@ export interface AudioMedia {
 
 /**
  * What a segment sounds like (the spec's audioSrc): its own sound ('Video', or 'Image' for a
- * silent photo collection) or its audio item ('Audio'), which replaces the segment's sound as the
- * player does. The spec's fourth value, 'Combined', needs a mix that upsertVirtualVideo cannot
- * store, so the editor does not offer it.
+ * silent photo collection), its audio item instead ('Audio', as the player always did) or its
+ * audio item together with the video's sound ('Combined').
  */
-export type AudioSource = 'Video' | 'Image' | 'Audio';
+export type AudioSource = 'Video' | 'Image' | 'Audio' | 'Combined';
 
 /**
  * An image laid over a segment. Start and end are percent of the segment's length; x, y, width
@@ -75,6 +74,12 @@ export interface Segment {
   duration: number;
   audio: AudioMedia | null;
   overlay: ImageOverlay | null;
+  /**
+   * How the audio item plays, as loaded or chosen: 'Audio' (the default when absent) replaces the
+   * segment's sound, 'Combined' plays both, 'Video' / 'Image' keep the audio item silent. Without
+   * an audio item the segment always has its own sound (see `audioSource`).
+   */
+  audioSrc?: AudioSource;
 }
 
 /** What a banner shows. */

@@ -5,4 +5,49 @@ export { useTimelineHistory, useTimelineState } from './hooks';
 export { Ruler, type RulerProps } from './Ruler';
 export { Cursor, type CursorProps } from './Cursor';
 export { TimelineScale, type TimelineScaleProps } from './TimelineScale';
+export { Timeline, type TimelineProps } from './Timeline';
+export { ZoomControl, type ZoomControlProps } from './ZoomControl';
+export {
+  POINTER_ACTIVATION_DISTANCE,
+  SCREEN_READER_INSTRUCTIONS,
+  TimelineDnd,
+  sourceOf,
+  targetId,
+  targetOf,
+  useDropTarget,
+  useTimelineDraggable,
+  type CatalogCollection,
+  type CatalogEntry,
+  type TimelineCatalog,
+  type TimelineDndProps,
+} from './dnd';
+export {
+  Editor,
+  SAVE_FALLBACK_MESSAGE,
+  SAVE_SUCCESS_MESSAGE,
+  catalogFromLibrary,
+  type EditorNotifier,
+  type EditorProps,
+  type SaveOutcome,
+} from './Editor';
+export {
+  LIBRARY_EMPTY_MESSAGES,
+  LIBRARY_PAGE_SIZES,
+  LIBRARY_TAB_LABELS,
+  LibraryCard,
+  MediaLibrary,
+  libraryDragId,
+  toLibraryItem,
+  type LibraryCardProps,
+  type LibraryData,
+  type LibraryEntry,
+  type MediaLibraryProps,
+} from './MediaLibrary';
+export {
+  PlacementChoiceDialog,
+  PlacementChooser,
+  type PlacementChoiceDialogProps,
+  type PlacementChooserProps,
+} from './PlacementChooser';
+export { ExperimentForm, type ExperimentFormProps } from './ExperimentForm';
 export { timelineVars } from './theme.css';

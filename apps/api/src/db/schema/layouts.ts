@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -30,6 +31,15 @@ export type LayoutTypeValue =
   | 'GRID';
 /** WidgetStatus of the SDL: DRAFT until finalized. */
 export type WidgetStatusValue = 'DRAFT' | 'READY';
+/**
+ * AudioSource of the SDL (doc 3 §3 audioSrc): the segment's own sound ('Video' for a video,
+ * 'Image' for a silent photo collection), its audio track instead ('Audio') or both ('Combined').
+ */
+export type AudioSourceValue = 'Video' | 'Image' | 'Audio' | 'Combined';
+export const AUDIO_SOURCES: readonly AudioSourceValue[] = ['Video', 'Image', 'Audio', 'Combined'];
+
+/** A percentage column of an overlay (0 to 100). */
+const percent = (name: string, initial: number) => doublePrecision(name).notNull().default(initial);
 
 /** A shoppable video: segments played one after another as one timeline. */
 export const virtualVideos = pgTable(
@@ -48,8 +58,9 @@ export const virtualVideos = pgTable(
 
 /**
  * One segment of a shoppable video: a video or a photo collection (exactly one), with an optional
- * audio track. Deleting the video or the collection removes the segment; a deleted (soft) audio
- * track or photo collection is left out when the timeline is read.
+ * audio track and an optional photo collection laid over it (the overlay). Deleting the video or
+ * the collection removes the segment; deleting the overlay's collection removes the overlay only;
+ * a deleted (soft) audio track or photo collection is left out when the timeline is read.
  */
 export const virtualVideoSegments = pgTable(
   'virtual_video_segments',
@@ -66,15 +77,38 @@ export const virtualVideoSegments = pgTable(
       onDelete: 'cascade',
     }),
     audioId: uuid('audio_id').references(() => audios.id, { onDelete: 'set null' }),
+    /** What the segment sounds like; rows older than the column got theirs from their audio. */
+    audioSrc: text('audio_src').$type<AudioSourceValue>().notNull().default('Video'),
+    overlayId: uuid('overlay_id').references(() => imageCollections.id, { onDelete: 'set null' }),
+    /** Percent of the segment's length. */
+    overlayStart: percent('overlay_start', 0),
+    overlayEnd: percent('overlay_end', 100),
+    /** Percent of the frame, from its top left corner. */
+    overlayX: percent('overlay_x', 0),
+    overlayY: percent('overlay_y', 0),
+    overlayWidth: percent('overlay_width', 100),
+    overlayHeight: percent('overlay_height', 100),
   },
   (t) => [
     uniqueIndex('virtual_video_segments_rank_key').on(t.virtualVideoId, t.rank),
     index('virtual_video_segments_video_idx').on(t.videoId),
     index('virtual_video_segments_image_collection_idx').on(t.imageCollectionId),
     index('virtual_video_segments_audio_idx').on(t.audioId),
+    index('virtual_video_segments_overlay_idx').on(t.overlayId),
     check(
       'virtual_video_segments_one_media',
       sql`(${t.videoId} is null) <> (${t.imageCollectionId} is null)`,
+    ),
+    check(
+      'virtual_video_segments_audio_src',
+      sql`${t.audioSrc} in ('Video', 'Image', 'Audio', 'Combined')`,
+    ),
+    check(
+      'virtual_video_segments_overlay_box',
+      sql`${t.overlayStart} >= 0 and ${t.overlayStart} < ${t.overlayEnd} and ${t.overlayEnd} <= 100
+        and ${t.overlayX} >= 0 and ${t.overlayY} >= 0 and ${t.overlayWidth} > 0
+        and ${t.overlayHeight} > 0 and ${t.overlayX} + ${t.overlayWidth} <= 100.000001
+        and ${t.overlayY} + ${t.overlayHeight} <= 100.000001`,
     ),
   ],
 );

@@ -123,6 +123,17 @@ export type Audio = {
   url: Scalars['String']['output'];
 };
 
+/** What a segment sounds like (the timeline's audioSrc). */
+export type AudioSource =
+  /** The segment's audio track instead of its own sound. */
+  | 'Audio'
+  /** The segment's audio track together with the video's own sound. */
+  | 'Combined'
+  /** A photo collection's (silence). */
+  | 'Image'
+  /** The video's own sound. */
+  | 'Video';
+
 /** A signed address for one audio file. */
 export type AudioUploadUrl = {
   __typename?: 'AudioUploadUrl';
@@ -2303,11 +2314,37 @@ export type VirtualVideoSegment = {
   __typename?: 'VirtualVideoSegment';
   audio?: Maybe<Audio>;
   audioId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * What the segment sounds like. 'Audio' and 'Combined' only while the segment has an audio track;
+   * otherwise its own sound: 'Video' for a video, 'Image' for a photo collection.
+   */
+  audioSrc: AudioSource;
   /** Seconds from the start of the virtual video where this segment ends. */
   endTime: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   imageCollection?: Maybe<ImageCollection>;
   imageCollectionId?: Maybe<Scalars['ID']['output']>;
+  overlay?: Maybe<ImageCollection>;
+  /** Where the overlay ends, in percent of the segment's length (above overlayStart; default 100). */
+  overlayEnd: Scalars['Float']['output'];
+  /**
+   * Height of the overlay, in percent of the frame's height (overlayY + overlayHeight ≤ 100; default
+   * 100).
+   */
+  overlayHeight: Scalars['Float']['output'];
+  /**
+   * Photo collection laid over the segment (its images one after another over the overlay's span),
+   * or null for none.
+   */
+  overlayId?: Maybe<Scalars['ID']['output']>;
+  /** Where the overlay starts, in percent of the segment's length (0 to 100; default 0). */
+  overlayStart: Scalars['Float']['output'];
+  /** Width of the overlay, in percent of the frame's width (overlayX + overlayWidth ≤ 100; default 100). */
+  overlayWidth: Scalars['Float']['output'];
+  /** Left edge of the overlay, in percent of the frame's width from its left (default 0). */
+  overlayX: Scalars['Float']['output'];
+  /** Top edge of the overlay, in percent of the frame's height from its top (default 0). */
+  overlayY: Scalars['Float']['output'];
   /** Position in the virtual video, ascending from 0. */
   rank: Scalars['Int']['output'];
   /**
@@ -2322,13 +2359,37 @@ export type VirtualVideoSegment = {
 };
 
 /**
- * A segment of upsertVirtualVideo: exactly one of videoId and imageCollectionId; audioId optional.
- * Segments are replaced by these; an id keeps an existing segment, no id creates one.
+ * A segment of upsertVirtualVideo: exactly one of videoId and imageCollectionId; audioId and
+ * overlayId optional. Segments are replaced by these; an id keeps an existing segment, no id creates
+ * one. Overlay values are percentages; out-of-range values are refused, never clamped.
  */
 export type VirtualVideoSegmentInput = {
   audioId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Omitted or null: 'Audio' with an audioId, else the segment's own sound. 'Audio' and 'Combined'
+   * need an audioId; 'Video' and 'Image' both mean the segment's own sound (stored as 'Video' for a
+   * video, 'Image' for a photo collection) and leave the audio track silent.
+   */
+  audioSrc?: InputMaybe<AudioSource>;
   id?: InputMaybe<Scalars['ID']['input']>;
   imageCollectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0 to 100, above overlayStart; default 100. */
+  overlayEnd?: InputMaybe<Scalars['Float']['input']>;
+  /** Above 0, at most 100 - overlayY; default 100. */
+  overlayHeight?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * A photo collection of the current group to lay over the segment; null for none (the overlay
+   * fields are then ignored).
+   */
+  overlayId?: InputMaybe<Scalars['ID']['input']>;
+  /** 0 to 100, below overlayEnd; default 0. */
+  overlayStart?: InputMaybe<Scalars['Float']['input']>;
+  /** Above 0, at most 100 - overlayX; default 100. */
+  overlayWidth?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 to 100; default 0. */
+  overlayX?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 to 100; default 0. */
+  overlayY?: InputMaybe<Scalars['Float']['input']>;
   rank: Scalars['Int']['input'];
   title?: InputMaybe<Scalars['String']['input']>;
   videoId?: InputMaybe<Scalars['ID']['input']>;
@@ -2465,6 +2526,7 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsToken: ResolverTypeWrapper<AnalyticsToken>;
   AssetUploadUrl: ResolverTypeWrapper<AssetUploadUrl>;
   Audio: ResolverTypeWrapper<Audio>;
+  AudioSource: AudioSource;
   AudioUploadUrl: ResolverTypeWrapper<AudioUploadUrl>;
   Auth: ResolverTypeWrapper<Auth>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3366,10 +3428,19 @@ export type VirtualVideoResolvers<ContextType = GraphQLContext, ParentType exten
 export type VirtualVideoSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VirtualVideoSegment'] = ResolversParentTypes['VirtualVideoSegment']> = ResolversObject<{
   audio?: Resolver<Maybe<ResolversTypes['Audio']>, ParentType, ContextType>;
   audioId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  audioSrc?: Resolver<ResolversTypes['AudioSource'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageCollection?: Resolver<Maybe<ResolversTypes['ImageCollection']>, ParentType, ContextType>;
   imageCollectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  overlay?: Resolver<Maybe<ResolversTypes['ImageCollection']>, ParentType, ContextType>;
+  overlayEnd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overlayHeight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overlayId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  overlayStart?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overlayWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overlayX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overlayY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -36,9 +36,14 @@ export interface DemoDeps {
   logger: Logger;
 }
 
+/** Demo data belongs to development servers: never in production, nor in tests. */
+export function demoWanted(config: Pick<Config, 'nodeEnv'>): boolean {
+  return config.nodeEnv !== 'production' && config.nodeEnv !== 'test';
+}
+
 /** True when the server should create the demo data (development only, once). */
 export async function demoDataWanted(deps: DemoDeps): Promise<boolean> {
-  if (deps.config.nodeEnv === 'production' || deps.config.nodeEnv === 'test') return false;
+  if (!demoWanted(deps.config)) return false;
   return (await getSetting(deps.db, DEMO_SEEDED_KEY)) === undefined;
 }
 
@@ -97,7 +102,9 @@ export async function seedDemoData(deps: DemoDeps): Promise<boolean> {
 }
 
 /** The demo merchant's own 'Demo Store' group, if both still exist. */
-async function findDemoGroup(db: Database): Promise<{ userId: string; groupId: string } | null> {
+export async function findDemoGroup(
+  db: Database,
+): Promise<{ userId: string; groupId: string } | null> {
   const [row] = await db
     .select({ userId: users.id, groupId: groups.id })
     .from(users)
@@ -122,8 +129,7 @@ async function findDemoGroup(db: Database): Promise<{ userId: string; groupId: s
  */
 export async function seedDemoStore(deps: DemoDeps & { config: Config }): Promise<boolean> {
   const { db, config } = deps;
-  if (config.nodeEnv === 'production' || config.nodeEnv === 'test') return false;
-  if (config.providers.shopify !== null) return false;
+  if (!demoWanted(config) || config.providers.shopify !== null) return false;
   if ((await getSetting(db, DEMO_STORE_SEEDED_KEY)) !== undefined) return false;
   const demo = await findDemoGroup(db);
   const [user] = demo ? await db.select().from(users).where(eq(users.id, demo.userId)) : [];

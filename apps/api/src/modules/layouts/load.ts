@@ -18,6 +18,7 @@ import {
   virtualVideos,
   virtualVideoSegments,
   widgets,
+  type AudioSourceValue,
   type ImageCollectionRow,
   type MediaCollectionRow,
   type VirtualVideoRow,
@@ -29,6 +30,7 @@ import { toAudio, type AudioShape } from '../audio/service';
 import { toImage, type ImageCollectionShape, type ImageShape } from '../images/service';
 import { toVideo } from '../videos/mappers';
 import { brandingFor } from './branding';
+import { audioSourceAsRead, type OverlayBox } from './segments';
 
 export type View = 'member' | 'public';
 
@@ -39,7 +41,8 @@ export interface LoadDeps {
 
 export type VideoShape = ReturnType<typeof toVideo>;
 
-export interface SegmentShape {
+/** A segment with its media; the overlay box is the spec's defaults when it has no overlay. */
+export interface SegmentShape extends OverlayBox {
   id: string;
   title: string | null;
   rank: number;
@@ -51,6 +54,9 @@ export interface SegmentShape {
   audio: AudioShape | null;
   imageCollectionId: string | null;
   imageCollection: ImageCollectionShape | null;
+  audioSrc: AudioSourceValue;
+  overlayId: string | null;
+  overlay: ImageCollectionShape | null;
 }
 
 export interface VirtualVideoShape {
@@ -154,7 +160,7 @@ async function loadMedia(
   const { db, storage } = deps;
   const videoIds = unique(segments.map((s) => s.videoId));
   const audioIds = unique(segments.map((s) => s.audioId));
-  const collectionIds = unique(segments.map((s) => s.imageCollectionId));
+  const collectionIds = unique(segments.flatMap((s) => [s.imageCollectionId, s.overlayId]));
   const [videoRows, audioRows, collectionRows, photoRows] = await Promise.all([
     videoIds.length ? db.select().from(videos).where(inArray(videos.id, videoIds)) : [],
     audioIds.length
@@ -247,6 +253,8 @@ function assembleSegments(
       : null;
     if (!video && !imageCollection) continue;
     const audio = row.audioId ? own(media.audios.get(row.audioId)) : null;
+    // A deleted overlay collection leaves the segment without an overlay.
+    const overlay = row.overlayId ? own(media.imageCollections.get(row.overlayId)) : null;
     const duration = segmentDuration({ video, imageCollection });
     segments.push({
       id: row.id,
@@ -260,6 +268,15 @@ function assembleSegments(
       audio,
       imageCollectionId: imageCollection ? row.imageCollectionId : null,
       imageCollection,
+      audioSrc: audioSourceAsRead(row.audioSrc, Boolean(audio), Boolean(video)),
+      overlayId: overlay ? row.overlayId : null,
+      overlay,
+      overlayStart: row.overlayStart,
+      overlayEnd: row.overlayEnd,
+      overlayX: row.overlayX,
+      overlayY: row.overlayY,
+      overlayWidth: row.overlayWidth,
+      overlayHeight: row.overlayHeight,
     });
     time += duration;
   }

@@ -16,3 +16,9 @@ export const TOO_MANY_SEGMENTS = 'A shoppable video can have at most 100 segment
 export const TOO_MANY_ITEMS = 'A media collection can have at most 100 shoppable videos.';
 export const NOTHING_TO_FINALIZE = 'Add media to the layout before finalizing it.';
 export const INVALID_THUMBNAIL_URL = 'Invalid URL.';
+export const AUDIO_SOURCE_NEEDS_AUDIO =
+  "Add an audio track to the segment to play it ('Audio' or 'Combined').";
+export const OVERLAY_NOT_PERCENT = 'Overlay positions and sizes are percentages from 0 to 100.';
+export const OVERLAY_ENDS_BEFORE_START = 'An overlay must end after it starts.';
+export const OVERLAY_EMPTY = 'An overlay needs a width and a height above 0.';
+export const OVERLAY_OUTSIDE_FRAME = 'An overlay must stay inside the frame.';

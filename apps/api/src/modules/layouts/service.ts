@@ -13,6 +13,7 @@ import {
   virtualVideos,
   virtualVideoSegments,
   widgets,
+  type AudioSourceValue,
   type LayoutTypeValue,
   type MediaCollectionRow,
   type VirtualVideoRow,
@@ -42,6 +43,7 @@ import {
   WIDGET_NOT_FOUND,
 } from './messages';
 import { publicCacheFor } from './public-cache';
+import { audioSourceToStore, overlayToStore } from './segments';
 
 export const MAX_SEGMENTS = 100;
 export const MAX_COLLECTION_ITEMS = 100;
@@ -166,6 +168,8 @@ async function checkSegmentMedia(
     (row) => !row.deletedAt,
   );
 }
+
+const isId = (id: string | null | undefined): id is string => Boolean(id);
 
 /** Items sorted by rank (which must all differ), for storing as 0, 1, 2... */
 function byDistinctRank<T extends { rank: number }>(items: readonly T[]): T[] {
@@ -340,6 +344,16 @@ export interface SegmentInput {
   videoId?: string | null;
   audioId?: string | null;
   imageCollectionId?: string | null;
+  /** Omitted: 'Audio' with an audio track, else the segment's own sound (see segments.ts). */
+  audioSrc?: AudioSourceValue | null;
+  /** A photo collection laid over the segment; the box is in percent, defaults when omitted. */
+  overlayId?: string | null;
+  overlayStart?: number | null;
+  overlayEnd?: number | null;
+  overlayX?: number | null;
+  overlayY?: number | null;
+  overlayWidth?: number | null;
+  overlayHeight?: number | null;
 }
 
 export interface VirtualVideoInput {
@@ -360,10 +374,14 @@ export async function upsertVirtualVideo(
   const { db } = deps;
   if (input.segments.length > MAX_SEGMENTS) throw new UserError(TOO_MANY_SEGMENTS);
   const ordered = byDistinctRank(input.segments);
+  const sounds = new Map<SegmentInput, AudioSourceValue>();
+  const overlays = new Map<SegmentInput, ReturnType<typeof overlayToStore>>();
   for (const segment of ordered) {
     if (!segment.videoId === !segment.imageCollectionId) {
       throw new UserError(SEGMENT_NEEDS_ONE_MEDIA);
     }
+    sounds.set(segment, audioSourceToStore(segment));
+    overlays.set(segment, overlayToStore(segment));
   }
   const current = input.id
     ? (await ownVirtualVideos(db, groupId, [input.id])).values().next().value
@@ -371,7 +389,8 @@ export async function upsertVirtualVideo(
   await checkSegmentMedia(db, groupId, {
     videoIds: ordered.flatMap((s) => (s.videoId ? [s.videoId] : [])),
     audioIds: ordered.flatMap((s) => (s.audioId ? [s.audioId] : [])),
-    imageCollectionIds: ordered.flatMap((s) => (s.imageCollectionId ? [s.imageCollectionId] : [])),
+    // Overlays are photo collections too: the group's own and live, like a segment's media.
+    imageCollectionIds: ordered.flatMap((s) => [s.imageCollectionId, s.overlayId].filter(isId)),
   });
   const kept = new Set(
     current
@@ -409,6 +428,9 @@ export async function upsertVirtualVideo(
             videoId: segment.videoId?.toLowerCase() ?? null,
             imageCollectionId: segment.imageCollectionId?.toLowerCase() ?? null,
             audioId: segment.audioId?.toLowerCase() ?? null,
+            audioSrc: sounds.get(segment)!,
+            overlayId: segment.overlayId ? segment.overlayId.toLowerCase() : null,
+            ...overlays.get(segment)!,
           };
         }),
       );

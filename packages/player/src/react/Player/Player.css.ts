@@ -34,6 +34,14 @@ globalStyle(`${media} video, ${media} [data-slides] img`, {
   display: 'block',
 });
 
+/** A segment's overlay photo: placed by inline percentages, never in the way of a click. */
+export const imageOverlay = style({
+  position: 'absolute',
+  objectFit: 'contain',
+  pointerEvents: 'none',
+  userSelect: 'none',
+});
+
 /** Clicks on the picture toggle playback (a convenience; the controls have the real button). */
 export const hitArea = style({ position: 'absolute', inset: 0, cursor: 'pointer' });
 

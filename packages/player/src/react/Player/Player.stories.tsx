@@ -3,9 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Branding } from '../../core/branding';
 import { createPlayer, type Player as PlayerInstance } from '../../core/player';
 import type { Shop } from '../../core/shop';
-import { timelineOfImages } from '../../core/timeline';
+import { buildTimeline, timelineOfImages } from '../../core/timeline';
 import { imagesLoader } from '../../providers/loaders';
-import { FakeClock, flushPromises, svgPicture } from '../../testing';
+import { FakeClock, flushPromises, sampleOverlayVirtualVideo, svgPicture } from '../../testing';
 import { storyPlayer, storyShop, type StoryState } from '../story-players';
 import { Player } from './Player';
 
@@ -191,4 +191,26 @@ export const ImageCollection: Story = {
       return { setup: { player, shop: null } };
     },
   ],
+};
+
+/**
+ * A segment with an image overlay: two photos in the top right corner from 10 % to 90 % of the
+ * video; 12 s in, the second ('New') shows. Its audio plays combined with the video's sound.
+ */
+export const WithImageOverlay: Story = {
+  args: { state: 'paused' },
+  loaders: [
+    async () => {
+      const { player } = await storyPlayer('paused', {
+        timeline: buildTimeline(sampleOverlayVirtualVideo()),
+      });
+      return { setup: { player, shop: null } };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const photo = canvas.getByRole('img', { name: 'New' });
+    await expect(photo.style.left).toBe('65%');
+    await expect(photo.style.width).toBe('30%');
+  },
 };

@@ -17,6 +17,7 @@ import { Controls } from '../Controls';
 import { ShopOverlay } from '../ShopOverlay';
 import { useMediaState } from '../hooks';
 import { PlayIcon, ReplayIcon } from '../icons';
+import { ImageOverlay } from './ImageOverlay';
 import * as css from './Player.css';
 
 export interface PlayerProps {
@@ -128,6 +129,7 @@ export function Player({
       }}
     >
       <div ref={mediaRef} className={css.media} />
+      {started && status !== 'error' ? <ImageOverlay player={player} /> : null}
       {started ? (
         // A mouse convenience: the labelled play/pause button and the shortcuts do the same.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

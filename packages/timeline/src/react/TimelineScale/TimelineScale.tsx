@@ -13,10 +13,18 @@ export interface TimelineScaleProps {
   viewportWidth: number;
   /** The tracks, laid under the ruler; the cursor runs across them. */
   children?: ReactNode;
+  /** The cursor was grabbed (the model pauses playback; the app may pause its player). */
+  onScrubStart?: () => void;
 }
 
 /** Ruler and cursor bound to an editor store: pressing, dragging and keys move the cursor. */
-export function TimelineScale({ store, scrollLeft, viewportWidth, children }: TimelineScaleProps) {
+export function TimelineScale({
+  store,
+  scrollLeft,
+  viewportWidth,
+  children,
+  onScrubStart,
+}: TimelineScaleProps) {
   const { doc, view } = useTimelineState(store);
   const duration = totalDuration(doc);
   return (
@@ -37,7 +45,10 @@ export function TimelineScale({ store, scrollLeft, viewportWidth, children }: Ti
         duration={duration}
         zoom={view.zoom}
         scrubbing={view.scrubbing}
-        onScrubStart={() => store.run(beginScrub)}
+        onScrubStart={() => {
+          store.run(beginScrub);
+          onScrubStart?.();
+        }}
         onScrub={(px) => store.run((s) => scrubTo(s, { px }))}
         onScrubEnd={() => store.run(endScrub)}
         onSeek={(time) => store.run((s) => setCursor(s, { time }))}

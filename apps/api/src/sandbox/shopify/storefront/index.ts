@@ -11,7 +11,8 @@
 //   POST {root}cart/add, cart/change, cart/clear                             no-script forms
 //   GET  {root}assets/theme.css, theme.js
 // The demo store shows the layout named by the setting DEMO_LAYOUT_SETTING on its home and product
-// pages (with the manual embed code); nothing when the setting is unset or the layout not finished.
+// pages, and the one named by DEMO_CAROUSEL_LAYOUT_SETTING on its collection pages (with the manual
+// embed code); nothing when the setting is unset or the layout not finished.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { layoutEmbedCode } from '@vendy/client/domain';
@@ -33,13 +34,19 @@ import { productByHandle, storefrontOf, type Storefront } from './shop';
 
 /** Setting (app_settings) naming the layout the demo store shows: a layout id. */
 export const DEMO_LAYOUT_SETTING = 'demo.layout-id';
+/** Setting naming the layout the demo store shows on its collection pages (a carousel). */
+export const DEMO_CAROUSEL_LAYOUT_SETTING = 'demo.carousel-layout-id';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
 /** The finished layout the store shows, as a page section, or ''. */
-async function layoutSection(route: HttpRouteContext, sf: Storefront): Promise<string> {
+async function layoutSection(
+  route: HttpRouteContext,
+  sf: Storefront,
+  setting = DEMO_LAYOUT_SETTING,
+): Promise<string> {
   if (sf.shop !== DEMO_STORE_NAME) return '';
-  const id = await getSetting(route.db, DEMO_LAYOUT_SETTING);
+  const id = await getSetting(route.db, setting);
   if (typeof id !== 'string' || !isUuid(id)) return '';
   const [layout] = await route.db
     .select({ type: widgets.type, status: widgets.status })
@@ -136,7 +143,12 @@ export async function handleStorefront(
   const page =
     extra.length === 0 && HANDLE.test(handle)
       ? kind === 'collections'
-        ? collectionPage(sf, handle, route.url)
+        ? collectionPage(
+            sf,
+            handle,
+            route.url,
+            await layoutSection(route, sf, DEMO_CAROUSEL_LAYOUT_SETTING),
+          )
         : kind === 'products'
           ? await productOf(route, sf, handle)
           : null

@@ -74,10 +74,12 @@ ${collectionList(sf)}
   };
 }
 
+/** A collection's page; `layout` (a Vendy layout section, or '') goes between heading and grid. */
 export function collectionPage(
   sf: Storefront,
   handle: string,
   url: URL,
+  layout = '',
 ): { title: string; body: string } | null {
   const collection =
     handle === ALL_HANDLE ? null : sf.catalogue.collections.find((c) => c.handle === handle);
@@ -94,12 +96,21 @@ export function collectionPage(
       : `<h2 class="visually-hidden">Products</h2>
 ${productGrid(sf, shown, 3, title)}
 ${pagination(`${sf.root}collections/${handle}`, page, pages)}`;
+  const heading = `<h1>${escapeHtml(title)}</h1>
+${collection ? `<div class="rte">${collection.descriptionHtml}</div>` : ''}
+<p class="collection__count">${count}</p>`;
   return {
     title: pages > 1 ? `${title} – Page ${page}` : title,
-    body: `<div class="section page-width">
-<h1>${escapeHtml(title)}</h1>
-${collection ? `<div class="rte">${collection.descriptionHtml}</div>` : ''}
-<p class="collection__count">${count}</p>
+    body: layout
+      ? `<div class="section page-width">
+${heading}
+</div>
+${layout}
+<div class="section page-width">
+${body}
+</div>`
+      : `<div class="section page-width">
+${heading}
 ${body}
 </div>`,
   };

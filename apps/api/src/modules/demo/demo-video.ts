@@ -1,0 +1,134 @@
+// The demo's video: a short clip made with ffmpeg (a test pattern with a running clock and a
+// beeping tone), handed to the videos pipeline exactly as a finished upload is: hosted media
+// PROCESSING, the transcode job queued (HLS ladder and poster in the background), a Video of the
+// demo group that becomes READY when the job settles.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { hostedVideos } from '../../db/schema';
+import { FFMPEG, probeVideo, run } from '../videos/ffmpeg';
+import { queueTranscode, type VideoDeps } from '../videos/hosted';
+import { newUploadId, uploadDir, uploadFile } from '../videos/paths';
+import type { VideoRow as VideoTableRow } from '../videos/mappers';
+import { assertUploadMinutes, checkVideoStatus, saveVideo } from '../videos/service';
+
+export const DEMO_VIDEO_TITLE = 'Vendy demo clip';
+export const DEMO_VIDEO_FILE = 'vendy-demo.mp4';
+/** Seconds: long enough for three timed banners (2 s, 6 s, 10 s) and a look at the card. */
+export const DEMO_VIDEO_SECONDS = 20;
+export const DEMO_VIDEO_SIZE = { width: 720, height: 1280 } as const;
+
+/** ffmpeg arguments writing the clip (H.264 + AAC in MP4) to `file`. */
+export function demoClipArguments(file: string, seconds = DEMO_VIDEO_SECONDS): string[] {
+  const { width, height } = DEMO_VIDEO_SIZE;
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${width}x${height}:rate=25`,
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=330:beep_factor=4:sample_rate=48000',
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '30',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '96k',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    file,
+  ];
+}
+
+/**
+ * Makes the clip and saves it as a video of the group, PROCESSING with its transcode job queued.
+ * Counts against the group's upload minutes like any upload.
+ */
+export async function createDemoVideo(
+  deps: VideoDeps,
+  groupId: string,
+  options: { seconds?: number; signal?: AbortSignal } = {},
+): Promise<VideoTableRow> {
+  const seconds = options.seconds ?? DEMO_VIDEO_SECONDS;
+  const scratchDir = path.join(deps.config.dataDir, 'work', 'demo');
+  const scratch = path.join(scratchDir, `${randomUUID()}.mp4`);
+  await mkdir(scratchDir, { recursive: true });
+  try {
+    await run(FFMPEG, demoClipArguments(scratch, seconds), options.signal);
+    const probed = await probeVideo(scratch, options.signal);
+    if (!probed) throw new Error('the generated demo clip cannot be read');
+    const { size } = await stat(scratch);
+    const declared = Math.ceil(probed.durationSeconds);
+
+    // From here on the file is where the transcode job reads finished uploads.
+    const uploadId = newUploadId();
+    await mkdir(uploadDir(deps.config), { recursive: true });
+    await rename(scratch, uploadFile(deps.config, uploadId));
+    const now = new Date();
+    const hosted = await deps.db.transaction(async (tx) => {
+      await assertUploadMinutes(tx, groupId, declared);
+      const [row] = await tx
+        .insert(hostedVideos)
+        .values({
+          groupId,
+          origin: 'UPLOAD',
+          uploadId,
+          fileName: DEMO_VIDEO_FILE,
+          size,
+          declaredSeconds: declared,
+          status: 'PROCESSING',
+          uploadedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('hosted video insert returned nothing');
+      return row;
+    });
+    await queueTranscode(deps, hosted);
+    return await saveVideo(deps, groupId, {
+      title: DEMO_VIDEO_TITLE,
+      description: 'Made by Vendy for the demo store.',
+      source: 'UPLOAD',
+      externalId: hosted.id,
+      duration: probed.durationSeconds,
+      aspectRatio: probed.width / probed.height,
+      loop: false,
+    });
+  } finally {
+    await rm(scratch, { force: true });
+  }
+}
+
+/**
+ * Waits until the video is no longer PROCESSING (the status check also repairs a job that was
+ * lost); answers the settled video, or null when `timeoutMs` ran out or `signal` aborted.
+ */
+export async function waitUntilSettled(
+  deps: VideoDeps,
+  groupId: string,
+  videoId: string,
+  options: { pollMs?: number; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<VideoTableRow | null> {
+  const pollMs = options.pollMs ?? 1000;
+  const deadline = Date.now() + (options.timeoutMs ?? 30 * 60_000);
+  for (;;) {
+    const video = await checkVideoStatus(deps, groupId, videoId);
+    if (video.status !== 'PROCESSING') return video;
+    if (Date.now() >= deadline || options.signal?.aborted) return null;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

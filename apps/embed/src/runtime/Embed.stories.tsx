@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, graphql, HttpResponse } from 'msw';
+import { useEffect, useRef } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { playerTheme } from '@vendy/player';
+import { mountLayout } from '../viewers';
+import { startEmbed } from './app';
+import { WIDGET_ID, graphqlAnswer, sampleExperimentData, sampleWidget } from './fixtures';
+import { FEED_NOT_AVAILABLE, renderError, renderLoading, renderNotFound } from './states';
+import { createToaster, type ToastStyle } from './toasts';
+
+/** Runs framework-free DOM code in a story (the embed has no React before play). */
+function Dom({ mount, width = 720 }: { mount: (root: HTMLElement) => () => void; width?: number }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => (ref.current ? mount(ref.current) : undefined), [mount]);
+  return <main ref={ref} className={playerTheme} style={{ width }} />;
+}
+
+/**
+ * The embed page in its frame at /embed/{widgetId}, with its reads answered by msw. Preview mode
+ * (?preview=1): nothing is sent to analytics from a story.
+ */
+function embedAt(path: string) {
+  return (root: HTMLElement) => {
+    const location = new URL(`${path}?preview=1`, window.location.origin);
+    const win = new Proxy(window, {
+      get(target, key) {
+        if (key === 'location') return { href: location.href, origin: location.origin };
+        // The story is its own window: not framed, so nothing is posted to a parent.
+        if (key === 'parent' || key === 'self') return target;
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const embed = startEmbed(root, { mountLayout, win });
+    return () => embed.destroy();
+  };
+}
+
+const meta = {
+  title: 'Embed/Runtime',
+  component: Dom,
+  parameters: { layout: 'padded' },
+  args: { mount: () => () => undefined },
+} satisfies Meta<typeof Dom>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the layout loads: the reserved space, nothing drawn (no flash), announced as busy. */
+export const Loading: Story = {
+  args: {
+    mount: (root) => {
+      renderLoading(root);
+      return () => root.replaceChildren();
+    },
+  },
+};
+
+export const NotFound: Story = {
+  args: {
+    mount: (root) => {
+      renderNotFound(root, 'Widget not found');
+      return () => root.replaceChildren();
+    },
+  },
+};
+
+export const FeedNotAvailable: Story = {
+  args: {
+    mount: (root) => {
+      renderNotFound(root, FEED_NOT_AVAILABLE);
+      return () => root.replaceChildren();
+    },
+  },
+};
+
+export const LoadError: Story = {
+  args: {
+    mount: (root) => {
+      renderError(root, 'Unable to get layout.', () => undefined);
+      return () => root.replaceChildren();
+    },
+  },
+};
+
+function toastStory(message: string, style: ToastStyle): Story {
+  return {
+    args: {
+      mount: (root) => {
+        const toaster = createToaster(root);
+        // Long enough for the screenshot; the embed uses 2 s (added) and 3 s (default).
+        toaster.show(message, style, 60_000);
+        return () => toaster.destroy();
+      },
+    },
+    decorators: [
+      (Story) => (
+        <div style={{ position: 'relative', height: 160, transform: 'translateZ(0)' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  };
+}
+
+export const ToastAdded = toastStory('Item added to cart.', 'success');
+export const ToastStoreMessage = toastStory('Only 2 left in stock.', 'error');
+export const ToastFailed = toastStory('Unable to add item to cart', 'error');
+
+const widgetAnswer = (type: Parameters<typeof sampleWidget>[0]) =>
+  graphql.query('getEmbeddedWidget', () =>
+    HttpResponse.json(graphqlAnswer({ getEmbeddedWidget: sampleWidget(type) })),
+  );
+const experimentAnswer = graphql.query('getExperimentData', () =>
+  HttpResponse.json(graphqlAnswer({ getExperimentData: sampleExperimentData() })),
+);
+
+/** The whole embed: a landscape layout read over GET, before anything plays. */
+export const Layout: Story = {
+  args: { mount: embedAt(`/embed/${WIDGET_ID}`) },
+  parameters: { msw: { handlers: [widgetAnswer('LANDSCAPE'), experimentAnswer] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Play Video 1' });
+  },
+};
+
+export const LayoutNotFound: Story = {
+  args: { mount: embedAt(`/embed/${WIDGET_ID}`) },
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query('getEmbeddedWidget', () =>
+          HttpResponse.json(
+            graphqlAnswer(null, [{ message: 'Widget not found', code: 'NOT_FOUND' }]),
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Widget not found');
+  },
+};
+
+/** A failed read offers 'Try again', which reads once more without reloading the frame. */
+export const LayoutLoadError: Story = {
+  args: { mount: embedAt(`/embed/${WIDGET_ID}`) },
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query('getEmbeddedWidget', () => HttpResponse.error(), { once: true }),
+        widgetAnswer('LANDSCAPE'),
+        experimentAnswer,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Unable to get layout.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Play Video 1' })).toBeVisible());
+  },
+};
+
+export const LayoutLoading: Story = {
+  args: { mount: embedAt(`/embed/${WIDGET_ID}`) },
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query('getEmbeddedWidget', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+};

@@ -1,0 +1,365 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerProps } from '@vendy/player/react';
+import { cardAction, type ShopItem } from '@vendy/player';
+import { fakeLoader, flushPromises } from '@vendy/player/testing';
+import { VIEWER_RANGE_KEY } from '@vendy/client/domain';
+import { mountLayout } from '../viewers';
+import { CART_ADDED, CART_FAILED, startEmbed, type Embed } from './app';
+import { GROUP_ID, WIDGET_ID, graphqlAnswer, sampleExperimentData, sampleWidget } from './fixtures';
+import { FEED_NOT_AVAILABLE } from './states';
+import { SHOP, VENDY, fakeFrameWindow } from './testing';
+
+// The React chunk, as the runtime imports it on the first play: recorded, never rendered.
+const reactChunk = vi.hoisted(() => ({
+  imported: 0,
+  mounts: [] as Array<{ host: HTMLElement; props: PlayerProps[] }>,
+}));
+vi.mock('./react-player', () => {
+  reactChunk.imported += 1;
+  return {
+    mountReactPlayer: (host: HTMLElement, props: PlayerProps) => {
+      const mount = { host, props: [props] };
+      reactChunk.mounts.push(mount);
+      const marker = document.createElement('div');
+      marker.dataset.reactPlayer = '';
+      host.append(marker);
+      return {
+        render: (next: PlayerProps) => mount.props.push(next),
+        unmount: () => marker.remove(),
+      };
+    },
+  };
+});
+
+type Route = (url: URL, init?: RequestInit) => unknown;
+
+function server(routes: { widget?: Route; experiment?: Route } = {}) {
+  const events: unknown[][] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const url = new URL(String(input));
+    if (url.pathname === '/events') {
+      events.push(JSON.parse(String(init?.body)) as unknown[]);
+      return new Response(null, { status: 202 });
+    }
+    const query = url.searchParams.get('query') ?? '';
+    const route = query.includes('getEmbeddedWidget') ? routes.widget : routes.experiment;
+    const body =
+      route?.(url, init) ??
+      (query.includes('getEmbeddedWidget')
+        ? graphqlAnswer({ getEmbeddedWidget: sampleWidget() })
+        : graphqlAnswer({ getExperimentData: sampleExperimentData() }));
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  return { fetch, events };
+}
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
+}
+
+let embed: Embed | null = null;
+let root: HTMLElement;
+
+function start(
+  frame: ReturnType<typeof fakeFrameWindow>,
+  fetch: typeof globalThis.fetch,
+  extra: Partial<Parameters<typeof startEmbed>[1]> = {},
+) {
+  embed = startEmbed(root, {
+    mountLayout,
+    win: frame.win as unknown as Window,
+    fetch,
+    storage: memoryStorage({ [VIEWER_RANGE_KEY]: '10' }),
+    sendBeacon: null,
+    loaders: [fakeLoader()],
+    ...extra,
+  });
+  return embed;
+}
+
+const playButton = () => root.querySelector<HTMLButtonElement>('button[aria-label^="Play"]');
+const toasts = () =>
+  [...document.querySelectorAll('[role="status"], [role="alert"]')].map((t) => [
+    t.getAttribute('role'),
+    t.textContent,
+  ]);
+
+beforeEach(() => {
+  reactChunk.imported = 0;
+  reactChunk.mounts.length = 0;
+  document.body.replaceChildren();
+  root = document.createElement('main');
+  document.body.append(root);
+});
+afterEach(() => {
+  embed?.destroy();
+  embed = null;
+  vi.useRealTimers();
+});
+
+describe('states', () => {
+  it("shows the server's 'Widget not found', not a blank frame, and sizes the frame", async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server({
+      widget: () => graphqlAnswer(null, [{ message: 'Widget not found', code: 'NOT_FOUND' }]),
+    });
+    const app = start(frame, fetch);
+    expect(root.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(frame.posted()).toEqual([]);
+    await app.settled;
+    expect(app.state).toBe('not-found');
+    expect(root.textContent).toBe('Widget not found');
+    expect(frame.posted()).toEqual([[{ type: 'set-size', height: 10 }, SHOP]]);
+  });
+
+  it('says a feed is not available', async () => {
+    const frame = fakeFrameWindow({ href: `${VENDY}/embed/ig/feed-1` });
+    const { fetch } = server();
+    const app = start(frame, fetch);
+    await app.settled;
+    expect(root.textContent).toBe(FEED_NOT_AVAILABLE);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers to try again after a failed load, and then shows the layout', async () => {
+    const frame = fakeFrameWindow();
+    let fail = true;
+    const { fetch } = server({
+      widget: () => {
+        if (!fail) return undefined;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const failing = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return fetch(input, init);
+    });
+    const app = start(frame, failing);
+    await app.settled;
+    expect(app.state).toBe('error');
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe('Unable to get layout.');
+    fail = false;
+    root.querySelector<HTMLButtonElement>('button')!.click();
+    await app.settled;
+    expect(app.state).toBe('ready');
+    expect(playButton()?.getAttribute('aria-label')).toBe('Play Video 1');
+  });
+});
+
+describe('a layout', () => {
+  it('shows the facade, and imports React only when the shopper presses play', async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server();
+    const app = start(frame, fetch);
+    await app.settled;
+    await flushPromises(5);
+    expect(app.state).toBe('ready');
+    expect(reactChunk.imported).toBe(0);
+    expect(root.querySelector('[data-react-player]')).toBeNull();
+
+    playButton()!.click();
+    await vi.waitFor(() => expect(reactChunk.mounts).toHaveLength(1));
+    expect(reactChunk.imported).toBe(1);
+    const [{ host, props }] = reactChunk.mounts as [{ host: HTMLElement; props: PlayerProps[] }];
+    // The facade gave way to the React player in the same host.
+    expect(host.querySelector('[data-react-player]')).not.toBeNull();
+    expect(playButton()).toBeNull();
+    expect(props[0]).toMatchObject({ title: 'Video 1', aspectRatio: 16 / 9 });
+    expect(props[0]!.player.get().started).toBe(true);
+    expect(props[0]!.shop!.placement.strategyId).toBe('strategy-a');
+  });
+
+  it('puts the branding on the widget root', async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server({
+      widget: () =>
+        graphqlAnswer({
+          getEmbeddedWidget: sampleWidget('LANDSCAPE', {
+            brandingSettings: {
+              ...sampleWidget().brandingSettings,
+              buttonBackgroundColor: '#123456',
+              hideVendyBranding: true,
+            },
+          }),
+        }),
+    });
+    const app = start(frame, fetch);
+    await app.settled;
+    expect(root.getAttribute('style')).toContain('#123456');
+  });
+});
+
+async function playing(
+  frame: ReturnType<typeof fakeFrameWindow>,
+  fetch: typeof globalThis.fetch,
+  beforePlay: () => void = () => undefined,
+) {
+  const app = start(frame, fetch, { cartTimeoutMs: 10_000 });
+  await app.settled;
+  beforePlay();
+  playButton()!.click();
+  await vi.waitFor(() => expect(reactChunk.mounts).toHaveLength(1));
+  const mount = reactChunk.mounts[0]!;
+  const shop = () => mount.props[mount.props.length - 1]!.shop!;
+  const shirt = shop().placement.banners.find((b) => b.item.kind === 'product')!.item;
+  return { app, mount, shop, shirt };
+}
+
+describe('add to cart', () => {
+  it('asks the store page and shows its answer', async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server();
+    const { shop, shirt } = await playing(frame, fetch);
+    shop().select(shirt);
+    const adding = shop().addToCart();
+    const request = frame.posted().find(([m]) => (m as { type: string }).type === 'add-to-cart');
+    expect(request).toBeDefined();
+    const [message, target] = request as [Record<string, unknown>, string];
+    expect(target).toBe(SHOP);
+    expect(message).toMatchObject({
+      type: 'add-to-cart',
+      quantity: 1,
+      variantId: '101',
+      strategyId: 'strategy-a',
+      anonymousId: expect.stringMatching(/^[\w-]+$/),
+      eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    frame.receive({
+      type: 'add-to-cart-response',
+      eventId: message.eventId,
+      cartResponse: { success: true, errorMessage: null },
+    });
+    await adding;
+    expect(toasts()).toEqual([['status', CART_ADDED]]);
+  });
+
+  it("shows the store's message when it refuses", async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server();
+    const { shop, shirt } = await playing(frame, fetch);
+    shop().select(shirt);
+    const adding = shop().addToCart();
+    const [message] = frame.posted().at(-1) as [Record<string, unknown>, string];
+    frame.receive({
+      type: 'add-to-cart-response',
+      eventId: message.eventId,
+      cartResponse: { success: false, errorMessage: 'Only 2 left in stock.' },
+    });
+    await adding;
+    expect(toasts()).toEqual([['alert', 'Only 2 left in stock.']]);
+  });
+
+  it('says it could not add when the store page does not answer', async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server();
+    const { shop, shirt } = await playing(frame, fetch);
+    vi.useFakeTimers();
+    shop().select(shirt);
+    const adding = shop().addToCart();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await adding;
+    expect(toasts()).toEqual([['alert', CART_FAILED]]);
+    // Toasts go away on their own (3 s by default).
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(toasts()).toEqual([]);
+  });
+});
+
+describe('affiliate mode', () => {
+  it('switches the product card to Buy Now with the store cart link', async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server();
+    const { shop, shirt } = await playing(frame, fetch);
+    expect(shop().affiliateMode).toBe(false);
+    frame.receive({ type: 'affiliate-mode', signature: 'signed-product-1' });
+    expect(shop().affiliateMode).toBe(true);
+    const variant = shirt.kind === 'product' ? shirt.product.variants[0]! : null;
+    expect(
+      cardAction(shirt, {
+        affiliateMode: shop().affiliateMode,
+        storeDomain: shop().placement.storeDomain,
+        variant,
+        quantity: 1,
+      }),
+    ).toMatchObject({ kind: 'buy-now', label: 'Buy Now' });
+  });
+
+  it('reports the missing store', async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server({
+      experiment: () =>
+        graphqlAnswer({ getExperimentData: sampleExperimentData({ shopifyStore: null }) }),
+    });
+    // Affiliate mode before the first play: the shop starts in it.
+    const { shop, shirt } = await playing(frame, fetch, () =>
+      frame.receive({ type: 'affiliate-mode', signature: 'signed-product-1' }),
+    );
+    expect(shop().affiliateMode).toBe(true);
+    expect(
+      cardAction(shirt as ShopItem, {
+        affiliateMode: shop().affiliateMode,
+        storeDomain: shop().placement.storeDomain,
+        variant: null,
+        quantity: 1,
+      }),
+    ).toEqual({
+      kind: 'error',
+      message: 'Error: product affiliate mode entered without providing a store.',
+    });
+  });
+
+  it('ignores affiliate mode from another origin', async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server();
+    const { shop } = await playing(frame, fetch);
+    frame.receive(
+      { type: 'affiliate-mode', signature: 'signed-product-1' },
+      { origin: 'https://evil.example.test' },
+    );
+    expect(shop().affiliateMode).toBe(false);
+  });
+});
+
+describe('analytics', () => {
+  it('sends a page event on load and the viewer events in batches', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const frame = fakeFrameWindow();
+    const { fetch, events } = server();
+    const app = start(frame, fetch);
+    await app.settled;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toEqual([
+      expect.objectContaining({
+        category: 'page',
+        type: 'page',
+        widgetId: WIDGET_ID,
+        groupId: GROUP_ID,
+        eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
+    ]);
+    playButton()!.click();
+    await vi.advanceTimersByTimeAsync(2_000);
+    const sent = events.flat() as Array<{ category: string; type: string }>;
+    expect(sent.some((e) => e.category === 'video' && e.type === 'play')).toBe(true);
+  });
+
+  it('sends nothing in preview', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const frame = fakeFrameWindow({ href: `${VENDY}/embed/${WIDGET_ID}?preview=1` });
+    const { fetch, events } = server();
+    const app = start(frame, fetch);
+    await app.settled;
+    playButton()!.click();
+    await vi.advanceTimersByTimeAsync(10_000);
+    app.events.flushOnExit();
+    expect(events).toEqual([]);
+    const reads = fetch.mock.calls.filter(([input]) => String(input).includes('/graphql'));
+    expect(reads.every(([, init]) => init?.credentials === 'include')).toBe(true);
+  });
+});

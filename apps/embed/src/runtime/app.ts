@@ -1,0 +1,288 @@
+// The embed runtime: reads the layout named by the frame's path, shows it through the layout
+// viewers with one player per playing item, styles it with the group's branding, talks to the
+// store page (size, cart, affiliate mode) and sends viewer analytics (never in preview).
+import { CART_SUCCESS_TOAST_MS, type KeyValueStorage } from '@vendy/client/domain';
+import {
+  brandingFontUrls,
+  brandingStyle,
+  browserStorage,
+  playerTheme,
+  resolvePlacement,
+  type AddToCartRequest,
+  type Branding,
+  type Placement,
+  type ProviderLoader,
+} from '@vendy/player';
+import type { LayoutHandle, MountLayout } from '../layout-contract';
+import { parseEmbedPath } from '../path';
+import {
+  ReadError,
+  LOAD_LAYOUT_ERROR,
+  loadExperimentData,
+  loadWidget,
+  type EmbeddedWidget,
+} from './data';
+import { anonymousId, createEventSender, flushOnPageExit, type EventSender } from './events';
+import { embedItems, type EmbedItem } from './items';
+import { mountItemPlayer, type ItemPlayer, type ReactPlayerModule } from './item-player';
+import {
+  createParentChannel,
+  observeSize,
+  type ParentChannel,
+  type ParentWindowLike,
+} from './parent';
+import * as css from './runtime.css';
+import {
+  FEED_NOT_AVAILABLE,
+  NOTHING_TO_SHOW,
+  renderError,
+  renderLoading,
+  renderNotFound,
+} from './states';
+import { createToaster, type Toaster } from './toasts';
+
+export const CART_ADDED = 'Item added to cart.';
+export const CART_FAILED = 'Unable to add item to cart';
+
+export interface EmbedOptions {
+  mountLayout: MountLayout;
+  win?: Window;
+  fetch?: typeof fetch;
+  storage?: KeyValueStorage | null;
+  sendBeacon?: ((url: string, data: string) => boolean) | null;
+  loadReactPlayer?: () => Promise<ReactPlayerModule>;
+  loaders?: readonly ProviderLoader[];
+  cartTimeoutMs?: number;
+}
+
+export type EmbedState = 'loading' | 'ready' | 'not-found' | 'error';
+
+export interface Embed {
+  readonly state: EmbedState;
+  readonly channel: ParentChannel;
+  readonly toaster: Toaster;
+  readonly events: EventSender;
+  /** Resolves when the current load has settled. */
+  readonly settled: Promise<void>;
+  destroy(): void;
+}
+
+const text = (value: string | null): string | null =>
+  value && /^[\w.:-]{1,255}$/.test(value) ? value : null;
+
+/** Loads a font stylesheet once. */
+function addStylesheet(doc: Document, href: string) {
+  if (
+    [...doc.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href') === href)
+  ) {
+    return;
+  }
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  doc.head.append(link);
+}
+
+export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
+  const win = options.win ?? window;
+  const doc = root.ownerDocument;
+  const url = new URL(win.location.href);
+  const preview = url.searchParams.get('preview') === '1';
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const fetchFn = options.fetch ?? win.fetch.bind(win);
+  const read = { preview, fetch: fetchFn, origin: url.origin };
+
+  const channel = createParentChannel(win as unknown as ParentWindowLike, {
+    timeoutMs: options.cartTimeoutMs,
+  });
+  const toaster = createToaster(doc.body);
+  const viewer = anonymousId(storage);
+  const events = createEventSender({
+    preview,
+    anonymousId: viewer,
+    fetch: fetchFn,
+    endpoint: new URL('/events', url.origin).href,
+    sendBeacon:
+      options.sendBeacon !== undefined
+        ? options.sendBeacon
+        : typeof win.navigator?.sendBeacon === 'function'
+          ? win.navigator.sendBeacon.bind(win.navigator)
+          : null,
+  });
+  const stopExitFlush = flushOnPageExit(events, win);
+
+  let state: EmbedState = 'loading';
+  let settled: Promise<void> = Promise.resolve();
+  let layout: LayoutHandle | null = null;
+  let stopSize: (() => void) | null = null;
+  const players = new Map<number, ItemPlayer>();
+
+  // Affiliate mode from the store page, for every shop (now and later).
+  const affiliateListeners = new Set<() => void>();
+  channel.onAffiliateMode(() => affiliateListeners.forEach((listener) => listener()));
+  const affiliate = {
+    get: () => channel.affiliateMode !== null,
+    subscribe(listener: () => void) {
+      affiliateListeners.add(listener);
+      return () => affiliateListeners.delete(listener);
+    },
+  };
+
+  const settle = (next: EmbedState) => {
+    state = next;
+    // The size is reported once there is something to size: never the loading box.
+    stopSize?.();
+    stopSize = observeSize(root, channel);
+  };
+
+  async function addToCart(request: AddToCartRequest, eventId: string | null) {
+    const response = await channel.addToCart({
+      quantity: request.quantity,
+      variantId: request.variant.id,
+      strategyId: request.strategyId,
+      anonymousId: viewer,
+      eventId,
+    });
+    if (response.success) toaster.show(CART_ADDED, 'success', CART_SUCCESS_TOAST_MS);
+    else toaster.show(response.errorMessage ?? CART_FAILED, 'error');
+  }
+
+  function show(widget: EmbeddedWidget) {
+    // An empty list is the viewers' to show ('This layout has no videos yet.').
+    const items = embedItems(widget);
+    const branding: Branding | null = widget.brandingSettings;
+    root.className = `${playerTheme} ${css.widget}`;
+    for (const [name, value] of Object.entries(brandingStyle(branding))) {
+      root.style.setProperty(name, value);
+    }
+    // Fonts on our own host load at once; another host's (a font service) only once the shopper
+    // plays, so nothing but Vendy is contacted before a click.
+    const fonts = brandingFontUrls(branding);
+    const ours = (href: string) => {
+      try {
+        return new URL(href, url.origin).origin === url.origin;
+      } catch {
+        return false;
+      }
+    };
+    fonts.filter(ours).forEach((href) => addStylesheet(doc, href));
+    const loadOtherFonts = () =>
+      fonts.filter((href) => !ours(href)).forEach((href) => addStylesheet(doc, href));
+
+    const placements = new Map<string, Promise<Placement>>();
+    const placementFor = (item: EmbedItem) => {
+      let placement = placements.get(item.virtualVideoId);
+      if (!placement) {
+        placement = loadExperimentData(item.virtualVideoId, read).then((data) =>
+          resolvePlacement(data, { storage }),
+        );
+        placements.set(item.virtualVideoId, placement);
+      }
+      return placement;
+    };
+
+    // The viewers and players inherit the theme and branding variables of the root.
+    root.replaceChildren();
+    layout = options.mountLayout(root, {
+      type: widget.type,
+      items,
+      poweredBy: !branding?.hideVendyBranding,
+      mountItem(index, itemHost, autoplay) {
+        const item = items[index];
+        if (!item) return () => undefined;
+        const itemPlayer = mountItemPlayer(item, itemHost, autoplay, {
+          widgetId: widget.id,
+          groupId: widget.groupId,
+          branding,
+          preview,
+          track: (event) => events.push(event),
+          placementFor,
+          affiliate,
+          addToCart,
+          onStart() {
+            loadOtherFonts();
+            for (const [other, p] of players) if (other !== index) p.pause();
+          },
+          loadReactPlayer: options.loadReactPlayer,
+          loaders: options.loaders,
+        });
+        players.set(index, itemPlayer);
+        return () => {
+          itemPlayer.destroy();
+          if (players.get(index) === itemPlayer) players.delete(index);
+        };
+      },
+      onActiveChange(index) {
+        for (const [other, p] of players) if (other !== index) p.pause();
+      },
+    });
+    settle('ready');
+    events.push({
+      category: 'page',
+      type: 'page',
+      branchId: text(url.searchParams.get('branchId')),
+      groupId: widget.groupId,
+      widgetId: widget.id,
+      videoId: null,
+      strategyId: null,
+      experimentId: null,
+      feedId: null,
+    });
+  }
+
+  async function load(widgetId: string): Promise<void> {
+    renderLoading(root);
+    state = 'loading';
+    try {
+      show(await loadWidget(widgetId, read));
+    } catch (error) {
+      if (error instanceof ReadError && error.notFound) {
+        renderNotFound(root, error.message);
+        settle('not-found');
+      } else {
+        const message = error instanceof ReadError ? error.message : LOAD_LAYOUT_ERROR;
+        renderError(root, message, () => {
+          settled = load(widgetId);
+        });
+        settle('error');
+      }
+    }
+  }
+
+  const target = parseEmbedPath(url.pathname);
+  if (!target) {
+    renderNotFound(root, NOTHING_TO_SHOW);
+    settle('not-found');
+    settled = Promise.resolve();
+  } else if (target.kind === 'instagram-feed') {
+    // Feeds cannot be embedded yet: say so rather than show an empty frame.
+    renderNotFound(root, FEED_NOT_AVAILABLE);
+    settle('not-found');
+    settled = Promise.resolve();
+  } else {
+    settled = load(target.id);
+  }
+
+  return {
+    get state() {
+      return state;
+    },
+    channel,
+    toaster,
+    events,
+    get settled() {
+      return settled;
+    },
+    destroy() {
+      layout?.destroy();
+      for (const p of players.values()) p.destroy();
+      players.clear();
+      stopSize?.();
+      stopExitFlush();
+      events.flushOnExit();
+      events.destroy();
+      channel.destroy();
+      toaster.destroy();
+    },
+  };
+}

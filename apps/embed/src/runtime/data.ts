@@ -1,0 +1,118 @@
+// The embed's reads: getEmbeddedWidget and getExperimentData, sent as `GET /graphql?query=...`
+// with the exact documents of @vendy/client (the server accepts those without the CSRF header and
+// lets browsers and CDNs cache the public answers; see apps/api/src/modules/layouts/README.md).
+//
+// - Storefront: no cookies (the answer is the same for everyone), the HTTP cache may answer.
+// - Preview (?preview=1, the merchant app's preview dialog): the session cookie is sent so a draft
+//   of the signed-in group shows, and the cache is revalidated so edits show at once.
+import {
+  GetEmbeddedWidgetDocument,
+  GetExperimentDataDocument,
+  type EmbeddedWidgetFieldsFragment,
+  type GetEmbeddedWidgetQuery,
+  type GetExperimentDataQuery,
+} from '@vendy/client/generated';
+
+export type EmbeddedWidget = EmbeddedWidgetFieldsFragment;
+export type ExperimentData = GetExperimentDataQuery['getExperimentData'];
+
+export const GRAPHQL_PATH = '/graphql';
+/** The server's answer for an unknown layout, or a draft seen by someone outside its group. */
+export const WIDGET_NOT_FOUND = 'Widget not found';
+/** doc 3 §8 fallback when a layout cannot be loaded. */
+export const LOAD_LAYOUT_ERROR = 'Unable to get layout.';
+
+export interface ReadOptions {
+  preview: boolean;
+  fetch?: typeof fetch;
+  /** Base address of the Vendy host (defaults to the frame's own origin). */
+  origin?: string;
+  signal?: AbortSignal;
+}
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: ReadonlyArray<{ message?: string; extensions?: { code?: string } }>;
+}
+
+/** A failed read; `notFound` when the server said the layout does not exist (for this viewer). */
+export class ReadError extends Error {
+  constructor(
+    message: string,
+    readonly notFound = false,
+  ) {
+    super(message);
+    this.name = 'ReadError';
+  }
+}
+
+async function read<T>(
+  document: { toString(): string },
+  variables: Record<string, unknown>,
+  options: ReadOptions,
+  fallback: string,
+): Promise<T> {
+  const base = options.origin ?? globalThis.location?.origin ?? 'http://localhost';
+  const url = new URL(GRAPHQL_PATH, base);
+  url.searchParams.set('query', document.toString());
+  url.searchParams.set('variables', JSON.stringify(variables));
+  let answer: GraphQLAnswer<T>;
+  try {
+    const response = await (options.fetch ?? fetch)(url.href, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      credentials: options.preview ? 'include' : 'omit',
+      cache: options.preview ? 'no-cache' : 'default',
+      signal: options.signal,
+    });
+    answer = (await response.json()) as GraphQLAnswer<T>;
+  } catch {
+    throw new ReadError(fallback);
+  }
+  const errors = answer.errors ?? [];
+  if (errors.length > 0 || answer.data == null) {
+    const notFound = errors.some(
+      (e) => e.extensions?.code === 'NOT_FOUND' || e.message === WIDGET_NOT_FOUND,
+    );
+    const message = errors
+      .map((e) => e.message)
+      .filter(Boolean)
+      .join(' ');
+    throw new ReadError(message || fallback, notFound);
+  }
+  return answer.data;
+}
+
+/**
+ * The layout to show. A draft counts as not found outside preview: only the merchant's preview
+ * may show unfinished work (the server already hides drafts from everyone outside the group).
+ */
+export async function loadWidget(widgetId: string, options: ReadOptions): Promise<EmbeddedWidget> {
+  const data = await read<GetEmbeddedWidgetQuery>(
+    GetEmbeddedWidgetDocument,
+    { widgetId },
+    options,
+    LOAD_LAYOUT_ERROR,
+  );
+  const widget = data.getEmbeddedWidget;
+  if (!options.preview && widget.status === 'DRAFT') throw new ReadError(WIDGET_NOT_FOUND, true);
+  return widget;
+}
+
+/** What is placed on a shoppable video; null when it cannot be loaded (timed ads are cleared). */
+export async function loadExperimentData(
+  virtualVideoId: string,
+  options: ReadOptions,
+): Promise<ExperimentData | null> {
+  try {
+    const data = await read<GetExperimentDataQuery>(
+      GetExperimentDataDocument,
+      { virtualVideoId },
+      options,
+      'Unable to get data.',
+    );
+    return data.getExperimentData;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,92 @@
+// From getEmbeddedWidget's answer to what the embed plays: one shoppable (virtual) video for the
+// single-video layouts, the media collection's items in rank order for the others. Pure.
+import { buildTimeline, type PlayerVirtualVideo, type Timeline } from '@vendy/player';
+import { isMultiMediaLayout, type LayoutType } from '@vendy/client/domain';
+import type { LayoutItem } from '../layout-contract';
+import type { EmbeddedWidget } from './data';
+
+export interface EmbedItem extends LayoutItem {
+  /** The shoppable video: what getExperimentData is asked about and what analytics name. */
+  virtualVideoId: string;
+  video: PlayerVirtualVideo;
+  timeline: Timeline;
+  /** Width / height for the player box. */
+  aspectRatio: number;
+}
+
+const PORTRAIT_TYPES: readonly LayoutType[] = [
+  'PORTRAIT',
+  'PORTRAIT_CAROUSEL',
+  'PORTRAIT_COVERFLOW',
+];
+const LANDSCAPE_RATIO = 16 / 9;
+const PORTRAIT_RATIO = 9 / 16;
+
+type WidgetVideo = NonNullable<EmbeddedWidget['virtualVideo']>;
+type CollectionItem = NonNullable<EmbeddedWidget['mediaCollection']>['items'][number];
+
+/** A collection item that names a plain video or photo collection plays it as one segment. */
+function videoOfItem(item: CollectionItem, index: number): PlayerVirtualVideo | null {
+  if (item.virtualVideo) return item.virtualVideo;
+  const id = item.virtualVideoId ?? item.videoId ?? item.imageCollectionId ?? `item-${index}`;
+  if (item.video)
+    return { id, title: item.video.title, segments: [{ id, rank: 0, video: item.video }] };
+  if (item.imageCollection) {
+    return {
+      id,
+      title: item.imageCollection.title,
+      segments: [{ id, rank: 0, imageCollection: item.imageCollection }],
+    };
+  }
+  return null;
+}
+
+function firstVideoRatio(video: PlayerVirtualVideo): number | null {
+  const first = [...video.segments].sort((a, b) => a.rank - b.rank)[0];
+  const ratio = first?.video?.aspectRatio ?? first?.imageCollection?.items[0]?.image.aspectRatio;
+  return typeof ratio === 'number' && ratio > 0 ? ratio : null;
+}
+
+function toItem(
+  type: LayoutType,
+  key: string,
+  virtualVideoId: string,
+  video: PlayerVirtualVideo,
+): EmbedItem | null {
+  const timeline = buildTimeline(video);
+  if (timeline.segments.length === 0) return null;
+  // A portrait layout shows its videos at 9:16 whatever their shape; the others follow the media.
+  const media = firstVideoRatio(video);
+  const portrait = PORTRAIT_TYPES.includes(type) || (media !== null && media < 1);
+  return {
+    key,
+    title: video.title || timeline.segments[0]?.title || '',
+    thumbnailUrl: timeline.thumbnailUrl,
+    portrait,
+    virtualVideoId,
+    video,
+    timeline,
+    aspectRatio: portrait ? PORTRAIT_RATIO : LANDSCAPE_RATIO,
+  };
+}
+
+/** The items of a layout in display order; items with nothing playable are left out. */
+export function embedItems(widget: EmbeddedWidget): EmbedItem[] {
+  if (!isMultiMediaLayout(widget.type)) {
+    const video: WidgetVideo | null = widget.virtualVideo;
+    const item = video && toItem(widget.type, video.id, video.id, video);
+    return item ? [item] : [];
+  }
+  const items = [...(widget.mediaCollection?.items ?? [])].sort((a, b) => a.rank - b.rank);
+  return items.flatMap((entry, index) => {
+    const video = videoOfItem(entry, index);
+    if (!video) return [];
+    const item = toItem(
+      widget.type,
+      `${index}:${video.id}`,
+      entry.virtualVideoId ?? video.id,
+      video,
+    );
+    return item ? [item] : [];
+  });
+}

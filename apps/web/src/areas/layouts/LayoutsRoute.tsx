@@ -1,0 +1,211 @@
+// Route module for /layouts (doc 3 §2): layouts need a paid plan, so a group without one sees the
+// upgrade card. Otherwise the list loads (getWidgets) and `?layout={id}` (or `?layout=new`) opens
+// the wizard on that layout; 'Customize' opens the timeline editor over it.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { activePlan, isMultiMediaLayout, needsUpgrade } from '@vendy/client/domain';
+import { toasts } from '@vendy/ui-kit';
+import { request } from '../../app/api';
+import { errorMessage, type Loadable } from '../../app/loadable';
+import { useSession } from '../../session';
+import { createLayoutActions } from './layoutActions';
+import type { Layout, MediaItem } from './layoutModel';
+import { LayoutsPage } from './LayoutsPage';
+import { LayoutWizard, type WizardActions } from './LayoutWizard';
+import { FormError } from './FormError';
+import { UpgradeCard } from './UpgradeCard';
+import { useMediaLibrary } from './useMediaLibrary';
+import { LayoutEditorDialog } from './editor/LayoutEditorDialog';
+import * as styles from './layouts.css';
+
+export const LAYOUT_PARAM = 'layout';
+export const NEW_LAYOUT = 'new';
+const WIDGET_NOT_FOUND = 'Widget not found';
+
+export const MESSAGES = {
+  saved: 'Layout saved successfully.',
+  finalized: 'Layout finalized successfully.',
+} as const;
+
+export interface LayoutsRouteProps {
+  /** Hides adding, editing and deleting (doc 3 §2, §6). */
+  readOnly?: boolean;
+  /** The clipboard (tests pass their own). */
+  writeText?: (text: string) => Promise<void>;
+}
+
+export function LayoutsRoute(props: LayoutsRouteProps) {
+  const { currentUser } = useSession();
+  const plan = activePlan(currentUser.currentGroup?.planHistory)?.plan;
+  if (needsUpgrade({ plan, paidRequired: true })) return <UpgradeCard />;
+  // Keyed by group: switching groups loads that group's layouts afresh.
+  return <Layouts key={currentUser.currentGroup?.id} {...props} />;
+}
+
+const host = () => window.location.origin;
+
+function Layouts({ readOnly = false, writeText }: LayoutsRouteProps) {
+  const [params, setParams] = useSearchParams();
+  const editing = params.get(LAYOUT_PARAM);
+  const server = useMemo(() => createLayoutActions(request), []);
+  const [layouts, setLayouts] = useState<Loadable<Layout[]>>({ status: 'loading' });
+
+  const reload = useCallback(async () => {
+    const data = await server.load();
+    setLayouts({ status: 'ready', data });
+    return data;
+  }, [server]);
+
+  useEffect(() => {
+    let active = true;
+    server.load().then(
+      (data) => active && setLayouts({ status: 'ready', data }),
+      (error: unknown) => active && setLayouts({ status: 'error', message: errorMessage(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [server]);
+
+  const open = useCallback(
+    (id: string | null, replace = false) =>
+      setParams(id ? { [LAYOUT_PARAM]: id } : {}, { replace }),
+    [setParams],
+  );
+
+  if (editing && !readOnly) {
+    return (
+      <WizardRoute
+        id={editing}
+        layouts={layouts}
+        server={server}
+        reload={reload}
+        onOpen={(id) => open(id, true)}
+        onClose={() => open(null)}
+        writeText={writeText}
+      />
+    );
+  }
+
+  return (
+    <LayoutsPage
+      layouts={layouts}
+      host={host()}
+      readOnly={readOnly}
+      onAdd={() => open(NEW_LAYOUT)}
+      onEdit={(layout) => open(layout.id)}
+      onDelete={async (layout) => {
+        await server.remove(layout);
+        setLayouts((current) =>
+          current.status === 'ready'
+            ? { status: 'ready', data: current.data.filter((l) => l.id !== layout.id) }
+            : current,
+        );
+      }}
+      writeText={writeText}
+    />
+  );
+}
+
+interface WizardRouteProps {
+  id: string;
+  layouts: Loadable<Layout[]>;
+  server: ReturnType<typeof createLayoutActions>;
+  reload: () => Promise<Layout[]>;
+  onOpen: (id: string) => void;
+  onClose: () => void;
+  writeText?: (text: string) => Promise<void>;
+}
+
+function WizardRoute({
+  id,
+  layouts,
+  server,
+  reload,
+  onOpen,
+  onClose,
+  writeText,
+}: WizardRouteProps) {
+  const library = useMediaLibrary(true);
+  const [customizing, setCustomizing] = useState<MediaItem | null>(null);
+  const isNew = id === NEW_LAYOUT;
+
+  if (!isNew && layouts.status !== 'ready') {
+    return (
+      <div className={styles.page}>
+        {layouts.status === 'loading' ? (
+          <p role="status" className={styles.muted}>
+            Loading layout…
+          </p>
+        ) : (
+          <FormError message={layouts.message} />
+        )}
+      </div>
+    );
+  }
+  const layout = isNew
+    ? null
+    : ((layouts.status === 'ready' ? layouts.data : []).find((l) => l.id === id) ?? null);
+  if (!isNew && !layout) {
+    return (
+      <div className={styles.page}>
+        <FormError message={WIDGET_NOT_FOUND} />
+      </div>
+    );
+  }
+
+  const actions: WizardActions = {
+    async saveBase(values) {
+      const savedId = await server.saveBase({ id: layout?.id, ...values });
+      await reload();
+      if (savedId !== layout?.id) onOpen(savedId);
+    },
+    async addMedia(chosen, current) {
+      if (!layout) return;
+      const created: string[] = [];
+      for (const media of chosen) created.push(await server.createMediaItem(media));
+      if (isMultiMediaLayout(layout.type)) {
+        await server.saveCollection(layout, [...current, ...created]);
+      } else if (created[0]) {
+        await server.attachVirtualVideo(layout.id, created[0]);
+      }
+      await reload();
+    },
+    async saveOrder(ids) {
+      if (!layout) return;
+      await server.saveCollection(layout, ids);
+      await reload();
+      toasts.success(MESSAGES.saved);
+    },
+    async finalize() {
+      if (!layout) return;
+      await server.finalize(layout.id);
+      await reload();
+      toasts.success(MESSAGES.finalized);
+    },
+  };
+
+  return (
+    <>
+      <LayoutWizard
+        layout={layout}
+        library={library}
+        host={host()}
+        actions={actions}
+        onCustomize={setCustomizing}
+        onClose={onClose}
+        writeText={writeText}
+      />
+      {customizing && (
+        <LayoutEditorDialog
+          virtualVideoId={customizing.virtualVideoId}
+          title={customizing.title}
+          onClose={() => {
+            setCustomizing(null);
+            void reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

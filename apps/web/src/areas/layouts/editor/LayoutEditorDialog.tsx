@@ -1,0 +1,112 @@
+// 'Customize' (doc 3 §2): the full-screen timeline editor over the wizard for one shoppable video.
+// It loads the video, its experiment and the group's strategies, builds the editor state, and
+// saves in the order of the model's save plan (upsertVirtualVideo, upsertStrategy for each new or
+// changed placement, upsertExperiment), with 'Placement saved successfully.' or the spec's errors.
+import { useEffect, useMemo, useState } from 'react';
+import { Dialog as RACDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { fromServer, saveTimeline, type EditorState, type LoadedTimeline } from '@vendy/timeline';
+import {
+  createTimelineStore,
+  Editor,
+  type LibraryData,
+  type SaveOutcome,
+} from '@vendy/timeline/react';
+import { Button, toasts } from '@vendy/ui-kit';
+import { request } from '../../../app/api';
+import { errorMessage, type Loadable } from '../../../app/loadable';
+import { FormError } from '../FormError';
+import { loadTimeline, saveApi } from './editorData';
+import { useEditorLibrary } from './useEditorLibrary';
+import * as styles from './editor.css';
+
+export interface LayoutEditorDialogProps {
+  virtualVideoId: string;
+  /** The media item's title (names the dialog while it loads). */
+  title: string;
+  onClose: () => void;
+  /** Opens the editor read-only (save disabled, no drops). */
+  readOnly?: boolean;
+}
+
+function useTimeline(virtualVideoId: string): Loadable<LoadedTimeline> {
+  const [state, setState] = useState<Loadable<LoadedTimeline>>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    loadTimeline(request, virtualVideoId).then(
+      (data) => active && setState({ status: 'ready', data }),
+      (error: unknown) => active && setState({ status: 'error', message: errorMessage(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [virtualVideoId]);
+  return state;
+}
+
+export function LayoutEditorDialog({
+  virtualVideoId,
+  title,
+  onClose,
+  readOnly = false,
+}: LayoutEditorDialogProps) {
+  const timeline = useTimeline(virtualVideoId);
+  const library = useEditorLibrary();
+  return (
+    <ModalOverlay isOpen isKeyboardDismissDisabled className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <RACDialog aria-label={`Customize ${title}`} className={styles.dialog}>
+          {timeline.status === 'ready' ? (
+            <LoadedEditor
+              loaded={timeline.data}
+              library={library}
+              readOnly={readOnly}
+              onClose={onClose}
+            />
+          ) : (
+            <div className={styles.waiting}>
+              {timeline.status === 'loading' ? (
+                <p role="status">Loading editor…</p>
+              ) : (
+                <FormError message={timeline.message} />
+              )}
+              <Button variant="secondary" onPress={onClose}>
+                Close
+              </Button>
+            </div>
+          )}
+        </RACDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function LoadedEditor({
+  loaded,
+  library,
+  readOnly,
+  onClose,
+}: {
+  loaded: LoadedTimeline;
+  library: LibraryData;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
+  const [store] = useState(() => createTimelineStore(fromServer(loaded, { mode: { readOnly } })));
+  const api = useMemo(() => saveApi(request), []);
+  const onSave = async (state: EditorState): Promise<SaveOutcome> => {
+    const outcome = await saveTimeline(state, api);
+    return outcome.ok
+      ? { ok: true, saved: outcome.saved }
+      : { ok: false, message: outcome.message };
+  };
+  return (
+    <Editor
+      store={store}
+      library={library}
+      title={store.getState().doc.title}
+      onSave={onSave}
+      onClose={onClose}
+      notify={toasts}
+    />
+  );
+}

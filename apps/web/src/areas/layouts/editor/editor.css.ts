@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@vendy/ui-kit';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.background,
+});
+
+export const modal = style({ width: '100%', height: '100%' });
+
+export const dialog = style({
+  width: '100%',
+  height: '100%',
+  overflow: 'auto',
+  outline: 'none',
+});
+
+export const waiting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+});

@@ -1,0 +1,94 @@
+// The editor's media library: six lists loaded side by side, each with its own loading and error
+// state. PROCESSING videos are re-checked every 15 s and replaced once they are not (doc 3 §4).
+import { useEffect, useMemo, useState } from 'react';
+import {
+  CheckAndUpdateVideoStatusDocument,
+  GetAffiliateLinksDocument,
+  GetAudiosDocument,
+  GetImageCollectionsDocument,
+  GetProductCollectionsDocument,
+  GetProductsDocument,
+  GetVideosDocument,
+  type VideoFieldsFragment,
+} from '@vendy/client/generated';
+import type { LibraryTab } from '@vendy/timeline';
+import type { LibraryData } from '@vendy/timeline/react';
+import { request } from '../../../app/api';
+import { errorMessage, type Loadable } from '../../../app/loadable';
+import { usePolledVideos } from '../../../pickers';
+import {
+  toLibraryAffiliateLink,
+  toLibraryAudio,
+  toLibraryCollection,
+  toLibraryImageCollection,
+  toLibraryProduct,
+  toLibraryVideo,
+} from './editorData';
+
+function useList<T>(load: () => Promise<readonly T[]>): Loadable<readonly T[]> {
+  const [state, setState] = useState<Loadable<readonly T[]>>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    load().then(
+      (data) => active && setState({ status: 'ready', data }),
+      (error: unknown) => active && setState({ status: 'error', message: errorMessage(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [load]);
+  return state;
+}
+
+const loaders = {
+  products: async () => (await request(GetProductsDocument)).getProducts,
+  collections: async () => (await request(GetProductCollectionsDocument)).getProductCollections,
+  affiliateLinks: async () => (await request(GetAffiliateLinksDocument)).getAffiliateLinks,
+  audios: async () => (await request(GetAudiosDocument)).getAudios,
+  videos: async () => (await request(GetVideosDocument)).getVideos,
+  imageCollections: async () => (await request(GetImageCollectionsDocument)).getImageCollections,
+};
+
+const checkStatus = async (videoId: string): Promise<VideoFieldsFragment> =>
+  (await request(CheckAndUpdateVideoStatusDocument, { videoId })).checkAndUpdateVideoStatus;
+
+const NONE: readonly never[] = [];
+const dataOf = <T>(list: Loadable<readonly T[]>): readonly T[] =>
+  list.status === 'ready' ? list.data : NONE;
+
+export function useEditorLibrary(pollIntervalMs?: number): LibraryData {
+  const products = useList(loaders.products);
+  const collections = useList(loaders.collections);
+  const affiliateLinks = useList(loaders.affiliateLinks);
+  const audios = useList(loaders.audios);
+  const videos = useList(loaders.videos);
+  const imageCollections = useList(loaders.imageCollections);
+  const polledVideos = usePolledVideos(dataOf(videos), checkStatus, { intervalMs: pollIntervalMs });
+
+  return useMemo(() => {
+    const lists: Record<LibraryTab, Loadable<readonly unknown[]>> = {
+      products,
+      collections,
+      affiliateLinks,
+      audios,
+      videos,
+      imageCollections,
+    };
+    const loading: Partial<Record<LibraryTab, boolean>> = {};
+    const error: Partial<Record<LibraryTab, string | null>> = {};
+    for (const [tab, list] of Object.entries(lists) as [LibraryTab, Loadable<unknown>][]) {
+      loading[tab] = list.status === 'loading';
+      error[tab] = list.status === 'error' ? list.message : null;
+    }
+    return {
+      products: dataOf(products).map(toLibraryProduct),
+      productCollections: dataOf(collections).map(toLibraryCollection),
+      affiliateLinks: dataOf(affiliateLinks).map(toLibraryAffiliateLink),
+      audios: dataOf(audios).map(toLibraryAudio),
+      videos: polledVideos.map(toLibraryVideo),
+      imageCollections: dataOf(imageCollections).map(toLibraryImageCollection),
+      loading,
+      error,
+    };
+  }, [products, collections, affiliateLinks, audios, videos, imageCollections, polledVideos]);
+}

@@ -1,0 +1,248 @@
+// @vitest-environment happy-dom
+import '../test-setup';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { activeStrategy, type EditorState } from '../../model';
+import { createTimelineStore, type TimelineStore } from '../store';
+import { layout, useTimelineLayout } from './test-layout-editor';
+import { Editor, SAVE_SUCCESS_MESSAGE, type SaveOutcome } from './Editor';
+import { fullLibrary, seededState, type SeedOptions } from './test-editor';
+
+useTimelineLayout();
+
+function setup(
+  seed: SeedOptions = {},
+  onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true })),
+) {
+  const store = createTimelineStore(seededState(seed));
+  const onClose = vi.fn();
+  const onPause = vi.fn();
+  render(
+    <Editor
+      store={store}
+      library={fullLibrary()}
+      title="Summer lookbook"
+      onSave={onSave}
+      onClose={onClose}
+      onPause={onPause}
+    />,
+  );
+  layout.all();
+  return { store, onSave, onClose, onPause };
+}
+
+const timed = (state: EditorState) => activeStrategy(state)?.timed ?? [];
+
+/** A pointer drag from the middle of one element to a point, one event per frame. */
+async function pointerDrag(from: Element, to: { x: number; y: number }, { release = true } = {}) {
+  const box = from.getBoundingClientRect();
+  const start = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const step = async (fire: () => void) => act(async () => void fire());
+  await step(() =>
+    fireEvent.pointerDown(from, { ...start, isPrimary: true, button: 0, pointerId: 1 }),
+  );
+  await step(() =>
+    fireEvent.pointerMove(document, { clientX: start.clientX + 10, clientY: start.clientY }),
+  );
+  await step(() => fireEvent.pointerMove(document, { clientX: to.x, clientY: to.y }));
+  if (release) await step(() => fireEvent.pointerUp(document, { clientX: to.x, clientY: to.y }));
+}
+
+/** A keyboard press on the focused draggable or the document, then a render. */
+async function press(target: Element | Document, key: string, code = key) {
+  await act(async () => void fireEvent.keyDown(target, { key, code }));
+}
+
+describe('Editor gestures', () => {
+  it('adds a segment when a library video is dropped on the video track', async () => {
+    const { store } = setup();
+    const card = screen.getByTestId('library:videos:video-1');
+    await pointerDrag(card, layout.point('segment1'));
+    expect(store.getState().doc.segments.map((s) => s.media.id)).toEqual([
+      'video-10',
+      'video-1',
+      'video-11',
+    ]);
+    // One drop, one undo step.
+    act(() => store.undo());
+    expect(store.getState().doc.segments).toHaveLength(2);
+  });
+
+  it('refuses audio on a segment that has audio and shows why', async () => {
+    const { store } = setup({ audioOn: [0] });
+    fireEvent.click(screen.getByRole('tab', { name: 'Audios' }));
+    const card = await screen.findByTestId('library:audios:audio-2');
+    layout.all();
+    const before = store.getState().doc;
+    await pointerDrag(card, layout.point('audio0'), { release: false });
+    expect(screen.getByRole('group', { name: 'Audio track' })).toHaveTextContent(
+      'This segment already has audio.',
+    );
+    await act(async () => fireEvent.pointerUp(document, layout.point('audio0')));
+    expect(store.getState().doc).toBe(before);
+    expect(screen.getByRole('status', { name: 'Editor messages' })).toHaveTextContent(
+      'This segment already has audio.',
+    );
+  });
+
+  it('puts audio on a segment without audio', async () => {
+    const { store } = setup({ audioOn: [0] });
+    fireEvent.click(screen.getByRole('tab', { name: 'Audios' }));
+    const card = await screen.findByTestId('library:audios:audio-2');
+    layout.all();
+    await pointerDrag(card, layout.point('audio1'));
+    expect(store.getState().doc.segments[1]!.audio?.id).toBe('audio-2');
+  });
+
+  it('removes a timed product dropped on the trash, in one undo step', async () => {
+    const { store } = setup({ timed: [5, 12] });
+    const item = screen.getByRole('button', { name: /Product “Linen shirt 1” at 0:05/ });
+    await pointerDrag(item, layout.point('trash'));
+    expect(timed(store.getState()).map((t) => t.startTime)).toEqual([12]);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(timed(store.getState()).map((t) => t.startTime)).toEqual([5, 12]);
+  });
+
+  it('moves a timed product by the dragged distance, clamped to the video', async () => {
+    const { store } = setup({ timed: [5] });
+    let item = screen.getByRole('button', { name: /at 0:05/ });
+    const box = item.getBoundingClientRect();
+    // 8 px per second at zoom 6: 80 px later is 10 s later.
+    await pointerDrag(item, { x: box.left + box.width / 2 + 80, y: box.top + box.height / 2 });
+    expect(timed(store.getState())[0]!.startTime).toBe(15);
+    layout.all();
+    item = screen.getByRole('button', { name: /at 0:15/ });
+    const moved = item.getBoundingClientRect();
+    await pointerDrag(item, { x: moved.left + 800, y: moved.top + moved.height / 2 });
+    expect(timed(store.getState())[0]!.startTime).toBe(50);
+  });
+
+  it('moves a timed product with the keyboard and announces it', async () => {
+    const { store } = setup({ timed: [5] });
+    const item = screen.getByRole('button', { name: /at 0:05/ });
+    item.focus();
+    await press(item, ' ', 'Space');
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(/Picked up product “Linen shirt 1”/),
+    );
+    for (let i = 0; i < 2; i++) {
+      await press(document, 'ArrowRight');
+    }
+    await press(document, ' ', 'Space');
+    // Two ruler ticks of 8 px: 2 s.
+    expect(timed(store.getState())[0]!.startTime).toBe(7);
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(/was dropped on the timed product track/),
+    );
+  });
+
+  it('cancels a keyboard drag with Escape, leaving no step', async () => {
+    const { store } = setup({ timed: [5] });
+    const item = screen.getByRole('button', { name: /at 0:05/ });
+    item.focus();
+    await press(item, ' ', 'Space');
+    await press(document, 'ArrowRight');
+    await press(document, 'Escape');
+    expect(timed(store.getState())[0]!.startTime).toBe(5);
+    expect(store.getHistory().past).toHaveLength(0);
+  });
+
+  it('pauses playback when a segment is dragged', async () => {
+    const { store, onPause } = setup();
+    act(() =>
+      store.replace({ ...store.getState(), view: { ...store.getState().view, playing: true } }),
+    );
+    const segment = screen.getByRole('button', { name: /^Segment 1/ });
+    await pointerDrag(segment, layout.point('videoTrackEnd'));
+    expect(onPause).toHaveBeenCalled();
+    expect(store.getState().doc.segments.map((s) => s.media.id)).toEqual(['video-11', 'video-10']);
+  });
+});
+
+describe('Editor modes', () => {
+  it('hides the trash and drop zones and ignores drags when read-only', async () => {
+    const { store } = setup({ timed: [5], mode: { readOnly: true } });
+    expect(screen.queryByRole('group', { name: 'Trash' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Drag a product collection here to add it')).not.toBeInTheDocument();
+    const item = screen.getByLabelText(/at 0:05/);
+    expect(item).not.toHaveAttribute('aria-roledescription');
+    const before = store.getState().doc;
+    await pointerDrag(item, { x: 600, y: 200 });
+    expect(store.getState().doc).toBe(before);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('keeps placements editable but media fixed when media is read-only', () => {
+    setup({ timed: [5], mode: { readOnlyMedia: true } });
+    expect(screen.getByRole('button', { name: /at 0:05/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Segment 1/)).not.toHaveAttribute('aria-roledescription');
+    expect(screen.getByRole('group', { name: 'Trash' })).toBeInTheDocument();
+  });
+});
+
+describe('Editor toolbar', () => {
+  it('enables Save only after a change and reports success', async () => {
+    const { store, onSave } = setup({ timed: [5] });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const item = screen.getByRole('button', { name: /at 0:05/ });
+    await pointerDrag(item, layout.point('trash'));
+    expect(save).toBeEnabled();
+    await act(async () => fireEvent.click(save));
+    expect(onSave).toHaveBeenCalledWith(store.getState());
+    expect(await screen.findByText(SAVE_SUCCESS_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('shows the message of a failed save', async () => {
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({
+      ok: false,
+      message: 'Error saving data.',
+    }));
+    setup({ timed: [5] }, onSave);
+    const item = screen.getByRole('button', { name: /at 0:05/ });
+    await pointerDrag(item, layout.point('trash'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Error saving data.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('undoes and redoes with the buttons and the keyboard shortcuts', async () => {
+    const { store } = setup({ timed: [5, 12] });
+    const item = screen.getByRole('button', { name: /at 0:05/ });
+    await pointerDrag(item, layout.point('trash'));
+    const count = () => timed(store.getState()).length;
+    expect(count()).toBe(1);
+    act(() => void fireEvent.keyDown(document.body, { key: 'z', metaKey: true }));
+    expect(count()).toBe(2);
+    act(() => void fireEvent.keyDown(document.body, { key: 'Z', metaKey: true, shiftKey: true }));
+    expect(count()).toBe(1);
+    act(() => void fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true }));
+    expect(count()).toBe(2);
+    act(() => void fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true }));
+    expect(count()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(count()).toBe(2);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(count()).toBe(1);
+  });
+
+  it('zooms with the buttons and the slider', () => {
+    const { store } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(store.getState().view.zoom).toBe(5);
+    fireEvent.change(screen.getByRole('slider', { name: 'Zoom level' }), {
+      target: { value: '2' },
+    });
+    expect(store.getState().view.zoom).toBe(2);
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+  });
+
+  it('closes', () => {
+    const { onClose } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+export type { TimelineStore };

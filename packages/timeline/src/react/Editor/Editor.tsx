@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  applySaved,
+  canRedo,
+  canUndo,
+  capabilities,
+  isDirty,
+  saveRefusal,
+  segmentAt,
+  type EditorState,
+  type Refusal,
+  type SavedTimeline,
+} from '../../model';
+import type { TimelineCatalog } from '../dnd/catalog';
+import { TimelineDnd } from '../dnd/TimelineDnd';
+import { ExperimentForm } from '../ExperimentForm';
+import { useTimelineHistory } from '../hooks';
+import { MediaLibrary, type LibraryData } from '../MediaLibrary';
+import { PlacementChoiceDialog, PlacementChooser } from '../PlacementChooser';
+import type { TimelineStore } from '../store';
+import { Timeline } from '../Timeline';
+import { ZoomControl } from '../ZoomControl';
+import { catalogFromLibrary } from './catalog';
+import * as styles from './Editor.css';
+
+export const SAVE_SUCCESS_MESSAGE = 'Placement saved successfully.';
+/** Doc 3 §8: the fallback when a save fails without a message of the server. */
+export const SAVE_FALLBACK_MESSAGE = 'Error saving placement data.';
+
+export type SaveOutcome = { ok: true; saved?: SavedTimeline } | { ok: false; message: string };
+
+/** Where messages go: e.g. `@vendy/ui-kit`'s `toasts`; without one the editor shows them itself. */
+export interface EditorNotifier {
+  success(message: string): unknown;
+  error(message: string): unknown;
+}
+
+export interface EditorProps {
+  store: TimelineStore;
+  /** The media library panel's lists. */
+  library: LibraryData;
+  /** The shoppable video's title, shown in the toolbar. */
+  title: string;
+  /**
+   * Saves the state (e.g. with `saveTimeline`). Answer `saved` to have the editor record the
+   * server's ids (`applySaved`) and become clean; a failure's message is shown.
+   */
+  onSave(state: EditorState): Promise<SaveOutcome>;
+  onClose(): void;
+  /** The preview player (e.g. `@vendy/player/react`'s Player in preview mode, analytics off). */
+  preview?: ReactNode;
+  /** Playback must stop: the cursor was grabbed or media is dragged (pause the preview). */
+  onPause?: () => void;
+  /** Titles and pictures of products and collections; by default looked up in `library`. */
+  catalog?: TimelineCatalog;
+  notify?: EditorNotifier;
+}
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement && target.type !== 'range' && target.type !== 'checkbox'
+  );
+}
+
+/** Keyboard undo and redo: Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y (text fields keep their own). */
+function useUndoKeys(store: TimelineStore) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextField(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) store.undo();
+      else if ((key === 'z' && event.shiftKey) || (key === 'y' && event.ctrlKey)) store.redo();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [store]);
+}
+
+/** Calls `onPause` whenever the model stops playback (scrubbing, dragging media). */
+function usePauseBinding(store: TimelineStore, onPause: (() => void) | undefined) {
+  const latest = useRef(onPause);
+  latest.current = onPause;
+  useEffect(() => {
+    let playing = store.getState().view.playing;
+    return store.subscribe(() => {
+      const now = store.getState().view.playing;
+      if (playing && !now) latest.current?.();
+      playing = now;
+    });
+  }, [store]);
+}
+
+/** What the preview shows without a player: the picture of the segment under the cursor. */
+function StillPreview({ state }: { state: EditorState }) {
+  const span = segmentAt(state.doc, state.view.cursor);
+  const src = span?.segment.media.thumbnailUrl;
+  return (
+    <div className={styles.still}>
+      {src ? <img className={styles.stillImage} src={src} alt="" /> : null}
+      <span className={styles.stillCaption}>
+        {span ? (span.segment.title ?? span.segment.media.title) : 'Nothing to preview yet'}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The full-screen timeline editor (doc 3 §2): toolbar, preview, timeline, media library panel,
+ * placement chooser and experiment form, in one drag-and-drop context. Every change is a model
+ * command on `store`; one gesture is one undo step.
+ */
+export function Editor({
+  store,
+  library,
+  title,
+  onSave,
+  onClose,
+  preview,
+  onPause,
+  catalog,
+  notify,
+}: EditorProps) {
+  const history = useTimelineHistory(store);
+  const state = history.state;
+  const caps = capabilities(state);
+  const [saving, setSaving] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(
+    null,
+  );
+  const lookup = useMemo(() => catalog ?? catalogFromLibrary(library), [catalog, library]);
+  useUndoKeys(store);
+  usePauseBinding(store, onPause);
+
+  const tell = useCallback(
+    (tone: 'success' | 'error', text: string) => {
+      if (notify) notify[tone](text);
+      else setStatus({ tone, text });
+    },
+    [notify],
+  );
+
+  const onRefusal = useCallback((refusal: Refusal) => {
+    setStatus({ tone: 'info', text: refusal.message });
+  }, []);
+
+  const save = async () => {
+    const refusal = saveRefusal(store.getState());
+    if (refusal) {
+      setShowErrors(true);
+      tell('error', refusal.message);
+      return;
+    }
+    setSaving(true);
+    setStatus(null);
+    try {
+      const outcome = await onSave(store.getState());
+      if (outcome.ok) {
+        if (outcome.saved) store.replace(applySaved(store.getState(), outcome.saved));
+        tell('success', SAVE_SUCCESS_MESSAGE);
+      } else {
+        tell('error', outcome.message || SAVE_FALLBACK_MESSAGE);
+      }
+    } catch (error) {
+      tell(
+        'error',
+        error instanceof Error && error.message ? error.message : SAVE_FALLBACK_MESSAGE,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const canSave = caps.canSave && !saving && isDirty(state);
+
+  return (
+    <TimelineDnd store={store} catalog={lookup} onRefusal={onRefusal}>
+      <div className={styles.shell}>
+        <header className={styles.toolbar}>
+          <h1 className={styles.title}>{title}</h1>
+          {state.mode.readOnly ? <span className={styles.mode}>Read-only</span> : null}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => store.undo()}
+              disabled={!canUndo(history)}
+              aria-keyshortcuts="Control+Z Meta+Z"
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => store.redo()}
+              disabled={!canRedo(history)}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            >
+              Redo
+            </button>
+            <ZoomControl store={store} />
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => void save()}
+              disabled={!canSave}
+              aria-busy={saving || undefined}
+            >
+              {saving ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" className={styles.button} onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </header>
+        <div
+          className={styles.status}
+          role="status"
+          aria-label="Editor messages"
+          aria-live="polite"
+          data-tone={status?.tone}
+        >
+          {status?.text}
+        </div>
+        <div className={styles.body}>
+          <div className={styles.main}>
+            <section className={styles.preview} aria-label="Preview">
+              {preview ?? <StillPreview state={state} />}
+            </section>
+            <section className={styles.placements} aria-label="Product placements">
+              <PlacementChooser store={store} />
+              <ExperimentForm store={store} showAllErrors={showErrors} />
+            </section>
+          </div>
+          <aside className={styles.library}>
+            <MediaLibrary store={store} data={library} aria-label="Media library" />
+          </aside>
+        </div>
+        <section className={styles.timeline} aria-label="Timeline">
+          <Timeline />
+        </section>
+      </div>
+      <PlacementChoiceDialog store={store} />
+    </TimelineDnd>
+  );
+}

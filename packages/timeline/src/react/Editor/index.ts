@@ -1,0 +1,9 @@
+export {
+  Editor,
+  SAVE_FALLBACK_MESSAGE,
+  SAVE_SUCCESS_MESSAGE,
+  type EditorNotifier,
+  type EditorProps,
+  type SaveOutcome,
+} from './Editor';
+export { catalogFromLibrary } from './catalog';

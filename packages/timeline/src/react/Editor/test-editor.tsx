@@ -1,0 +1,78 @@
+/** An editor in a known state for component tests and stories (not part of the package's API). */
+import {
+  addAudio,
+  addSegment,
+  addStatic,
+  addTimed,
+  createEditorState,
+  emptyDocument,
+  type EditorMode,
+  type EditorState,
+  type EditorView,
+} from '../../model';
+import { fullLibrary, libraryVideo, picture } from '../MediaLibrary/fixtures';
+
+function must(result: { ok: true; state: EditorState } | { ok: false; message: string }) {
+  if (!result.ok) throw new Error(result.message);
+  return result.state;
+}
+
+export interface SeedOptions {
+  /** Segment lengths in seconds. */
+  segments?: number[];
+  /** Segment indexes with an audio item. */
+  audioOn?: number[];
+  /** Start times of timed products. */
+  timed?: number[];
+  /** Static product collections (ids of the library's collections). */
+  statics?: string[];
+  mode?: Partial<EditorMode>;
+  view?: Partial<EditorView>;
+}
+
+/** A clean editor state (as if loaded): Save starts disabled. */
+export function seededState({
+  segments = [30, 20],
+  audioOn = [],
+  timed = [],
+  statics = [],
+  mode = {},
+  view = {},
+}: SeedOptions = {}): EditorState {
+  const library = fullLibrary();
+  let state = createEditorState({
+    doc: emptyDocument('Summer lookbook'),
+    view: { snapToCursor: false },
+  });
+  segments.forEach((duration, i) => {
+    state = must(
+      addSegment(state, { media: { ...libraryVideo(i + 10), duration, title: `Clip ${i + 1}` } }),
+    );
+  });
+  for (const i of audioOn) {
+    const key = state.doc.segments[i]!.key;
+    state = must(addAudio(state, { segmentKey: key, audio: library.audios[i]! }));
+  }
+  timed.forEach((time, i) => {
+    const product = library.products[i % library.products.length]!;
+    state = must(
+      addTimed(state, {
+        target: { kind: 'product', productId: product.id },
+        time,
+        name: product.title,
+      }),
+    );
+  });
+  for (const id of statics) {
+    const collection = library.productCollections.find((c) => c.id === id)!;
+    state = must(addStatic(state, { productCollectionId: id, name: collection.title }));
+  }
+  const loaded = createEditorState({
+    doc: state.doc,
+    mode,
+    view: { snapToCursor: false, ...view },
+  });
+  return loaded;
+}
+
+export { fullLibrary, picture };

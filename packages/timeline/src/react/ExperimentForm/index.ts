@@ -1,0 +1,6 @@
+export {
+  ADD_STRATEGY,
+  EMPTY_EXPERIMENT,
+  ExperimentForm,
+  type ExperimentFormProps,
+} from './ExperimentForm';

@@ -1,0 +1,13 @@
+// @vitest-environment happy-dom
+import '../test-setup';
+import { composeStories } from '@storybook/react-vite';
+import { describe, it } from 'vitest';
+import * as stories from './PlacementChooser.stories';
+import { playStory } from '../MediaLibrary/story-checks';
+
+describe('PlacementChooser stories', () => {
+  it.each(Object.entries(composeStories(stories)))('plays %s', async (_name, Story) => {
+    const canvas = await playStory(Story);
+    canvas.remove();
+  });
+});

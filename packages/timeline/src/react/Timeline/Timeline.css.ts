@@ -1,0 +1,228 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { color, focusRing } from '../theme.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  minWidth: 0,
+  color: color.ink,
+  fontSize: 12,
+});
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: 12 });
+
+export const scroller = style([
+  focusRing,
+  { overflowX: 'auto', overflowY: 'hidden', position: 'relative', border: '1px solid #cbd2d9' },
+]);
+
+export const row = style({ position: 'relative', borderTop: '1px solid #e4e7eb' });
+
+export const rowHeight = styleVariants({
+  video: { height: 56 },
+  overlay: { height: 28 },
+  audio: { height: 32 },
+  timed: { height: 40 },
+});
+
+export const rowLabel = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  display: 'inline-block',
+  padding: '0 4px',
+  fontSize: 10,
+  lineHeight: '14px',
+  color: color.muted,
+  background: 'rgba(255, 255, 255, 0.85)',
+  pointerEvents: 'none',
+});
+
+export const cell = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  boxSizing: 'border-box',
+});
+
+export const dropStatus = styleVariants({
+  idle: {},
+  available: { outline: `2px dashed ${color.accent}`, outlineOffset: -2 },
+  accept: { outline: `2px solid ${color.accent}`, outlineOffset: -2, background: '#e3f0fb' },
+  refuse: { outline: '2px solid #b42318', outlineOffset: -2, background: '#fdecea' },
+});
+
+const item = style([
+  focusRing,
+  {
+    position: 'absolute',
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    borderRadius: 4,
+    touchAction: 'none',
+    userSelect: 'none',
+    cursor: 'grab',
+    selectors: { '&[aria-disabled="true"], &[data-static]': { cursor: 'default' } },
+  },
+]);
+
+export const segment = style([
+  item,
+  {
+    top: 4,
+    bottom: 4,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 4,
+    padding: '0 4px',
+    background: '#d9e2ec',
+    border: '1px solid #9aa5b1',
+  },
+]);
+
+export const thumb = style({
+  width: 40,
+  height: 40,
+  objectFit: 'cover',
+  borderRadius: 2,
+  flexShrink: 0,
+  background: '#bcccdc',
+});
+
+export const itemTitle = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const badge = style({
+  flexShrink: 0,
+  padding: '0 4px',
+  borderRadius: 3,
+  background: '#fff3c4',
+  color: '#513c06',
+  fontSize: 10,
+});
+
+export const audio = style([
+  item,
+  {
+    top: 4,
+    bottom: 4,
+    padding: '0 6px',
+    display: 'flex',
+    alignItems: 'center',
+    background: '#e6f6ff',
+    border: '1px solid #3e8ed0',
+  },
+]);
+
+export const overlay = style([
+  item,
+  {
+    top: 3,
+    bottom: 3,
+    padding: '0 6px',
+    display: 'flex',
+    alignItems: 'center',
+    background: '#f0e7fe',
+    border: '1px solid #8662c7',
+  },
+]);
+
+/** Width of a timed product on its track. */
+export const TIMED_ITEM_PX = 32;
+
+export const timed = style([
+  item,
+  {
+    top: 4,
+    width: TIMED_ITEM_PX,
+    height: 32,
+    display: 'grid',
+    placeItems: 'center',
+    background: color.surface,
+    border: `1px solid ${color.accent}`,
+    fontWeight: 600,
+    color: color.accent,
+  },
+]);
+
+export const timedImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const dragging = style({ opacity: 0.4 });
+
+export const hint = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: color.muted,
+  pointerEvents: 'none',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+});
+
+export const message = style({ padding: '8px 19px', color: color.muted });
+
+export const statics = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: 8,
+  padding: '4px 0 4px 19px',
+  overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+});
+
+export const card = style([
+  item,
+  {
+    position: 'relative',
+    flexShrink: 0,
+    width: 140,
+    padding: 6,
+    background: color.surface,
+    border: '1px solid #9aa5b1',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 4,
+  },
+]);
+
+export const cardImages = style({ display: 'flex', gap: 2, alignItems: 'center' });
+
+export const cardImage = style({ width: 32, height: 32, objectFit: 'cover', borderRadius: 2 });
+
+export const more = style({ fontSize: 11, color: color.muted, paddingLeft: 2 });
+
+export const addSlot = style({
+  flexShrink: 0,
+  width: 140,
+  minHeight: 56,
+  display: 'grid',
+  placeItems: 'center',
+  padding: 6,
+  boxSizing: 'border-box',
+  border: '1px dashed #9aa5b1',
+  borderRadius: 4,
+  color: color.muted,
+  textAlign: 'center',
+});
+
+export const trash = style({
+  marginLeft: 'auto',
+  minWidth: 120,
+  minHeight: 32,
+  padding: '4px 12px',
+  display: 'grid',
+  placeItems: 'center',
+  boxSizing: 'border-box',
+  border: '1px dashed #b42318',
+  borderRadius: 4,
+  color: '#8a1c12',
+});
+
+export const refusal = style({ color: '#8a1c12' });

@@ -1,0 +1,145 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import {
+  activeStrategy,
+  capabilities,
+  needsPlacementChoice,
+  scrollLeftKeeping,
+  secondsToPx,
+  totalDuration,
+  trackWidthPx,
+  zoomIn,
+  zoomOut,
+} from '../../model';
+import { useTimelineDnd } from '../dnd/TimelineDnd';
+import { useTimelineState } from '../hooks';
+import { TimelineScale } from '../TimelineScale';
+import * as styles from './Timeline.css';
+import { AudioTrack, OverlayTrack, StaticTrack, TimedTrack, Trash, VideoTrack } from './tracks';
+
+export interface TimelineProps {
+  /** The cursor was grabbed: the app pauses its player (the model's view says so too). */
+  onScrubStart?: () => void;
+  /** Controls laid next to the trash (e.g. the zoom control). */
+  toolbar?: React.ReactNode;
+}
+
+function useViewport() {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [viewport, setViewport] = useState({ scrollLeft: 0, width: 720 });
+  useEffect(() => {
+    if (!node) return;
+    const measure = () =>
+      setViewport((v) =>
+        v.scrollLeft === node.scrollLeft && v.width === (node.clientWidth || v.width)
+          ? v
+          : { scrollLeft: node.scrollLeft, width: node.clientWidth || v.width },
+      );
+    measure();
+    node.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(node);
+    return () => {
+      node.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [node]);
+  return { node, setNode, ...viewport };
+}
+
+/**
+ * The timeline: a horizontally scrolling track area (19 px left padding) with the ruler and the
+ * cursor, the video, overlay, audio and timed product tracks, then the static product
+ * collections and the trash. Must be rendered inside `<TimelineDnd>`.
+ */
+export function Timeline({ onScrubStart, toolbar }: TimelineProps) {
+  const { store } = useTimelineDnd();
+  const state = useTimelineState(store);
+  const { view, doc } = state;
+  const caps = capabilities(state);
+  const { node, setNode, scrollLeft, width } = useViewport();
+  const duration = totalDuration(doc);
+  const trackWidth = trackWidthPx(duration, view.zoom, scrollLeft + width);
+
+  // A zoom keeps the cursor where it was on screen (or brings it to the middle when it was off).
+  const previousZoom = useRef(view.zoom);
+  useLayoutEffect(() => {
+    const before = previousZoom.current;
+    previousZoom.current = view.zoom;
+    if (!node || before === view.zoom) return;
+    const x = secondsToPx(view.cursor, before) - node.scrollLeft;
+    const onScreen = x >= 0 && x <= node.clientWidth;
+    node.scrollLeft = scrollLeftKeeping(
+      view.cursor,
+      onScreen ? x : node.clientWidth / 2,
+      view.zoom,
+    );
+  }, [node, view.zoom, view.cursor]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey) return;
+      if (event.key === '+' || event.key === '=') store.run(zoomIn);
+      else if (event.key === '-') store.run(zoomOut);
+      else return;
+      event.preventDefault();
+    },
+    [store],
+  );
+
+  const choosing = needsPlacementChoice(state);
+  const strategy = activeStrategy(state);
+  const allowed = {
+    media: caps.canEditMedia,
+    placements: caps.canEditPlacements && !choosing,
+    drop: caps.showDropZones,
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>
+        {toolbar}
+        {caps.showTrash ? <Trash /> : null}
+      </div>
+      <div
+        ref={setNode}
+        className={styles.scroller}
+        // A scrollable region must be reachable by keyboard; + and - zoom while it has focus.
+        tabIndex={0}
+        role="region"
+        aria-label="Timeline tracks"
+        onKeyDown={onKeyDown}
+      >
+        <TimelineScale
+          store={store}
+          scrollLeft={scrollLeft}
+          viewportWidth={width}
+          onScrubStart={onScrubStart}
+        >
+          <VideoTrack state={state} allowed={allowed} />
+          <OverlayTrack state={state} allowed={allowed} />
+          <AudioTrack state={state} allowed={allowed} />
+          {choosing ? (
+            <p className={styles.message}>Choose a product placement to edit first.</p>
+          ) : (
+            <TimedTrack
+              state={state}
+              strategy={strategy}
+              allowed={allowed}
+              scrollLeft={scrollLeft}
+              viewportWidth={width}
+              width={trackWidth}
+            />
+          )}
+        </TimelineScale>
+      </div>
+      {choosing ? null : <StaticTrack strategy={strategy} allowed={allowed} />}
+    </div>
+  );
+}

@@ -1,0 +1,428 @@
+import { memo } from 'react';
+import {
+  audioSpan,
+  collectionPreview,
+  overlaySpan,
+  pxPerSecond,
+  segmentSpans,
+  spanPx,
+  secondsToPx,
+  visibleTimed,
+  type EditorState,
+  type SegmentSpan,
+  type StaticCollection,
+  type Strategy,
+  type TimedAssignment,
+} from '../../model';
+import type { TimelineCatalog } from '../dnd/catalog';
+import { segmentLabel, staticLabel, timedLabel } from '../dnd/describe';
+import { useDropTarget, useTimelineDraggable, useTimelineDnd } from '../dnd/TimelineDnd';
+import * as styles from './Timeline.css';
+
+interface Permissions {
+  media: boolean;
+  placements: boolean;
+  drop: boolean;
+}
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+function RowLabel({ children }: { children: string }) {
+  return (
+    <span className={styles.rowLabel} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+function SegmentItem({
+  state,
+  span,
+  allowed,
+}: {
+  state: EditorState;
+  span: SegmentSpan;
+  allowed: Permissions;
+}) {
+  const { segment, index } = span;
+  const zoom = state.view.zoom;
+  const drop = useDropTarget({ type: 'sortableMedia', index }, { disabled: !allowed.drop });
+  const drag = useTimelineDraggable(
+    `segment:${segment.key}`,
+    { from: 'timeline', item: { type: 'segment', key: segment.key } },
+    !allowed.media,
+  );
+  const { left, width } = spanPx(span.start, span.end, zoom);
+  const status = segment.media.kind === 'video' ? segment.media.status : 'READY';
+  return (
+    <div
+      ref={(node) => {
+        drop.ref(node);
+        drag.setNodeRef(node);
+      }}
+      {...drag.props}
+      aria-label={segmentLabel(state, segment.key)}
+      data-static={allowed.media ? undefined : ''}
+      className={cx(
+        styles.segment,
+        styles.dropStatus[drop.status],
+        drag.isDragging && styles.dragging,
+      )}
+      style={{ left, width }}
+    >
+      {segment.media.thumbnailUrl ? (
+        <img className={styles.thumb} src={segment.media.thumbnailUrl} alt="" />
+      ) : null}
+      <span className={styles.itemTitle}>{segment.title ?? segment.media.title}</span>
+      {status === 'PROCESSING' ? <span className={styles.badge}>Processing</span> : null}
+      {status === 'ERROR' ? <span className={styles.badge}>Error</span> : null}
+    </div>
+  );
+}
+
+export function VideoTrack({ state, allowed }: { state: EditorState; allowed: Permissions }) {
+  const drop = useDropTarget({ type: 'mediaTrack' }, { disabled: !allowed.drop });
+  const spans = segmentSpans(state.doc.segments);
+  return (
+    <div
+      ref={drop.ref}
+      role="group"
+      aria-label="Video track"
+      className={cx(styles.row, styles.rowHeight.video, styles.dropStatus[drop.status])}
+    >
+      <RowLabel>Video</RowLabel>
+      {spans.map((span) => (
+        <SegmentItem key={span.segment.key} state={state} span={span} allowed={allowed} />
+      ))}
+      {spans.length === 0 ? (
+        <div className={styles.hint}>
+          {allowed.drop && allowed.media ? 'Drag a video or photo collection here' : 'No media'}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function OverlayCell({
+  state,
+  span,
+  allowed,
+}: {
+  state: EditorState;
+  span: SegmentSpan;
+  allowed: Permissions;
+}) {
+  const key = span.segment.key;
+  const drop = useDropTarget({ type: 'overlay', segmentKey: key }, { disabled: !allowed.drop });
+  const drag = useTimelineDraggable(
+    `overlay:${key}`,
+    { from: 'timeline', item: { type: 'overlay', segmentKey: key } },
+    !allowed.media,
+  );
+  const zoom = state.view.zoom;
+  const cell = spanPx(span.start, span.end, zoom);
+  const shown = overlaySpan(span);
+  const overlay = span.segment.overlay;
+  return (
+    <div
+      ref={drop.ref}
+      className={cx(styles.cell, styles.dropStatus[drop.status])}
+      style={{ left: cell.left, width: cell.width }}
+    >
+      {overlay && shown ? (
+        <div
+          ref={drag.setNodeRef}
+          {...drag.props}
+          aria-label={`Overlay “${overlay.image.title}” on segment ${span.index + 1}`}
+          data-static={allowed.media ? undefined : ''}
+          className={cx(styles.overlay, drag.isDragging && styles.dragging)}
+          style={{
+            left: secondsToPx(shown.start, zoom) - cell.left,
+            width: Math.max(8, spanPx(shown.start, shown.end, zoom).width),
+          }}
+        >
+          <span className={styles.itemTitle}>{overlay.image.title}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function OverlayTrack({ state, allowed }: { state: EditorState; allowed: Permissions }) {
+  return (
+    <div
+      role="group"
+      aria-label="Overlay track"
+      className={cx(styles.row, styles.rowHeight.overlay)}
+    >
+      <RowLabel>Overlay</RowLabel>
+      {segmentSpans(state.doc.segments).map((span) => (
+        <OverlayCell key={span.segment.key} state={state} span={span} allowed={allowed} />
+      ))}
+    </div>
+  );
+}
+
+function AudioCell({
+  state,
+  span,
+  allowed,
+}: {
+  state: EditorState;
+  span: SegmentSpan;
+  allowed: Permissions;
+}) {
+  const key = span.segment.key;
+  const drop = useDropTarget({ type: 'audioTrack', segmentKey: key }, { disabled: !allowed.drop });
+  const drag = useTimelineDraggable(
+    `audio:${key}`,
+    { from: 'timeline', item: { type: 'audio', segmentKey: key } },
+    !allowed.media,
+  );
+  const zoom = state.view.zoom;
+  const cell = spanPx(span.start, span.end, zoom);
+  const played = audioSpan(span);
+  const audio = span.segment.audio;
+  return (
+    <div
+      ref={drop.ref}
+      className={cx(styles.cell, styles.dropStatus[drop.status])}
+      style={{ left: cell.left, width: cell.width }}
+      data-drop-status={drop.status}
+    >
+      {audio && played ? (
+        <div
+          ref={drag.setNodeRef}
+          {...drag.props}
+          aria-label={`Audio “${audio.title}” on segment ${span.index + 1}`}
+          data-static={allowed.media ? undefined : ''}
+          className={cx(styles.audio, drag.isDragging && styles.dragging)}
+          style={{ left: 0, width: Math.max(8, spanPx(played.start, played.end, zoom).width) }}
+        >
+          <span className={styles.itemTitle}>{audio.title}</span>
+        </div>
+      ) : null}
+      {drop.refusal ? (
+        <div className={cx(styles.hint, styles.refusal)}>{drop.refusal.message}</div>
+      ) : null}
+    </div>
+  );
+}
+
+export function AudioTrack({ state, allowed }: { state: EditorState; allowed: Permissions }) {
+  return (
+    <div role="group" aria-label="Audio track" className={cx(styles.row, styles.rowHeight.audio)}>
+      <RowLabel>Audio</RowLabel>
+      {segmentSpans(state.doc.segments).map((span) => (
+        <AudioCell key={span.segment.key} state={state} span={span} allowed={allowed} />
+      ))}
+    </div>
+  );
+}
+
+const TimedItem = memo(function TimedItem({
+  item,
+  zoom,
+  allowed,
+  catalog,
+}: {
+  item: TimedAssignment;
+  zoom: number;
+  allowed: boolean;
+  catalog: TimelineCatalog | undefined;
+}) {
+  const drag = useTimelineDraggable(
+    `timed:${item.key}`,
+    { from: 'timeline', item: { type: 'timedAssignment', key: item.key } },
+    !allowed,
+  );
+  const label = timedLabel(item, catalog);
+  const entry =
+    item.target.kind === 'product'
+      ? catalog?.product?.(item.target.productId)
+      : catalog?.affiliateLink?.(item.target.affiliateLinkId);
+  const initial = (entry?.title ?? item.name ?? '?').trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div
+      ref={drag.setNodeRef}
+      {...drag.props}
+      aria-label={label}
+      title={label}
+      data-static={allowed ? undefined : ''}
+      className={cx(styles.timed, drag.isDragging && styles.dragging)}
+      style={{ left: secondsToPx(item.startTime, zoom) }}
+    >
+      {entry?.imageUrl ? (
+        <img className={styles.timedImage} src={entry.imageUrl} alt="" />
+      ) : (
+        <span aria-hidden="true">{initial}</span>
+      )}
+    </div>
+  );
+});
+
+export function TimedTrack({
+  state,
+  strategy,
+  allowed,
+  scrollLeft,
+  viewportWidth,
+  width,
+}: {
+  state: EditorState;
+  strategy: Strategy | null;
+  allowed: Permissions;
+  scrollLeft: number;
+  viewportWidth: number;
+  width: number;
+}) {
+  const { catalog } = useTimelineDnd();
+  const zoom = state.view.zoom;
+  const drop = useDropTarget({ type: 'timedSlot', px: 0 }, { disabled: !allowed.drop });
+  const timed = strategy?.timed ?? [];
+  // Only what is on screen (with a viewport of margin) is rendered, whatever the count.
+  const pps = pxPerSecond(zoom);
+  const from = (scrollLeft - viewportWidth) / pps;
+  const to = (scrollLeft + 2 * viewportWidth) / pps;
+  const visible = visibleTimed(timed, from, to, styles.TIMED_ITEM_PX / pps);
+  const dragging = state.view.dragging;
+  const held =
+    dragging?.from === 'timeline' && dragging.item.type === 'timedAssignment'
+      ? dragging.item.key
+      : null;
+  const shown =
+    held && !visible.some((t) => t.key === held)
+      ? [...visible, ...timed.filter((t) => t.key === held)]
+      : visible;
+  return (
+    <div
+      ref={drop.ref}
+      role="group"
+      aria-label={`Timed product track, ${timed.length} ${timed.length === 1 ? 'item' : 'items'}`}
+      className={cx(styles.row, styles.rowHeight.timed, styles.dropStatus[drop.status])}
+      style={{ width }}
+    >
+      <RowLabel>Timed products</RowLabel>
+      {shown.map((item) => (
+        <TimedItem
+          key={item.key}
+          item={item}
+          zoom={zoom}
+          allowed={allowed.placements}
+          catalog={catalog}
+        />
+      ))}
+      {timed.length === 0 && allowed.drop && allowed.placements ? (
+        <div className={styles.hint}>Drag a product or affiliate link here</div>
+      ) : null}
+    </div>
+  );
+}
+
+function StaticCard({
+  item,
+  index,
+  allowed,
+  catalog,
+}: {
+  item: StaticCollection;
+  index: number;
+  allowed: Permissions;
+  catalog: TimelineCatalog | undefined;
+}) {
+  const drop = useDropTarget({ type: 'staticSlot', index }, { disabled: !allowed.drop });
+  const drag = useTimelineDraggable(
+    `static:${item.key}`,
+    { from: 'timeline', item: { type: 'staticCollection', key: item.key } },
+    !allowed.placements,
+  );
+  const collection =
+    item.target.kind === 'productCollection'
+      ? catalog?.collection?.(item.target.productCollectionId)
+      : undefined;
+  const preview = collectionPreview(collection?.images ?? []);
+  const more = Math.max(preview.more, (collection?.productCount ?? 0) - preview.shown.length);
+  const label = staticLabel(item, catalog);
+  return (
+    <li
+      ref={(node) => {
+        drop.ref(node);
+        drag.setNodeRef(node);
+      }}
+      {...drag.props}
+      aria-label={label}
+      data-static={allowed.placements ? undefined : ''}
+      className={cx(
+        styles.card,
+        styles.dropStatus[drop.status],
+        drag.isDragging && styles.dragging,
+      )}
+    >
+      <span className={styles.itemTitle} aria-hidden="true">
+        {label.replace(/^Product collection /, '').replace(/[“”]/g, '')}
+      </span>
+      <span className={styles.cardImages} aria-hidden="true">
+        {preview.shown.map((src, i) => (
+          <img key={`${i}:${src}`} className={styles.cardImage} src={src} alt="" />
+        ))}
+        {more > 0 ? <span className={styles.more}>{`+${more} more`}</span> : null}
+      </span>
+    </li>
+  );
+}
+
+function AddStaticSlot({ allowed }: { allowed: Permissions }) {
+  const drop = useDropTarget({ type: 'staticSlot' }, { disabled: !allowed.drop });
+  return (
+    <li ref={drop.ref} className={cx(styles.addSlot, styles.dropStatus[drop.status])}>
+      Drag a product collection here to add it
+    </li>
+  );
+}
+
+export function StaticTrack({
+  strategy,
+  allowed,
+}: {
+  strategy: Strategy | null;
+  allowed: Permissions;
+}) {
+  const { catalog } = useTimelineDnd();
+  const statics = strategy?.statics ?? [];
+  const editable = allowed.drop && allowed.placements;
+  return (
+    <section aria-label="Static product collections">
+      <ul className={styles.statics}>
+        {statics.map((item, index) => (
+          <StaticCard
+            key={item.key}
+            item={item}
+            index={index}
+            allowed={allowed}
+            catalog={catalog}
+          />
+        ))}
+        {editable ? <AddStaticSlot allowed={allowed} /> : null}
+        {!editable && statics.length === 0 ? (
+          <li className={styles.message}>No static product collections</li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+export function Trash() {
+  const drop = useDropTarget({ type: 'trash' });
+  return (
+    <div
+      ref={drop.ref}
+      role="group"
+      aria-label="Trash"
+      className={cx(styles.trash, styles.dropStatus[drop.status])}
+    >
+      {drop.status === 'idle' ? 'Trash' : 'Drop here to remove'}
+    </div>
+  );
+}
+
+export type { Permissions };

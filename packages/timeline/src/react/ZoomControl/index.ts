@@ -1,0 +1,1 @@
+export { ZoomControl, type ZoomControlProps } from './ZoomControl';
