@@ -12,6 +12,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'vendy-e2e-'));
 const env = {
   ...process.env,
   NODE_ENV: 'test',
+  // The demo store and its seeded layouts (the shopper's side in storefront.spec.ts), as after
+  // `npm start`: the layouts appear once their video is transcoded, in the background.
+  DEMO_DATA: 'on',
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

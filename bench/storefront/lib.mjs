@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const fmt = (n, digits = 0) =>
-  Number(n).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  Number(n).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 export const today = () => new Date().toISOString().slice(0, 10);
 export const now = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
 
@@ -60,7 +63,10 @@ export async function replaceTargetRow(label, figure) {
     console.warn(`bench/README.md: no target row starting with "${label}"`);
     return;
   }
-  await writeFile(README, text.replace(re, (_, head, tail) => `${head}${figure.replaceAll('|', '/')} ${tail}`));
+  await writeFile(
+    README,
+    text.replace(re, (_, head, tail) => `${head}${figure.replaceAll('|', '/')} ${tail}`),
+  );
 }
 
 // --- the bench server -----------------------------------------------------------------------
@@ -73,16 +79,23 @@ export async function replaceTargetRow(label, figure) {
 export async function startBenchServer({ log = () => {}, env = {} } = {}) {
   // BENCH_SERVER_NODE_ARGS: extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/storefront/server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'bench/storefront/server.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const waiting = new Map();
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   let buffered = '';
   const info = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the bench server did not start within 5 minutes')), 300_000);
+    const timer = setTimeout(
+      () => reject(new Error('the bench server did not start within 5 minutes')),
+      300_000,
+    );
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
       buffered += chunk;
       let nl;
@@ -141,6 +154,8 @@ export const CHROMIUM_ARGS = [
 
 export function assertChromium() {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH`,
+    );
   }
 }

@@ -67,11 +67,17 @@ async function audit({ lighthouse, chromeLauncher }, url) {
       onlyCategories: ['performance'],
     });
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const items = lhr.audits['network-requests']?.details?.items ?? [];
     return {
       requests: items.length,
+      items: items.map((item) => ({
+        url: item.url,
+        bytes: item.transferSize ?? 0,
+        type: item.resourceType ?? '',
+      })),
       frameLoaded: items.some((item) => /\/embed\/[0-9a-f-]{36}(\?|$)/i.test(item.url)),
       bytes: metric('total-byte-weight'),
       score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
@@ -89,7 +95,9 @@ async function audit({ lighthouse, chromeLauncher }, url) {
 }
 
 async function productUrl(store) {
-  const html = await (await fetch(`${store}/collections/all`, { headers: { accept: 'text/html' } })).text();
+  const html = await (
+    await fetch(`${store}/collections/all`, { headers: { accept: 'text/html' } })
+  ).text();
   const href = /href="([^"]*\/products\/[a-z0-9-]+)"/.exec(html)?.[1];
   if (!href) throw new Error(`no product link on ${store}/collections/all`);
   return new URL(href, `${store}/`).href;
@@ -104,7 +112,9 @@ async function main() {
   assertChromium();
   const tools = await loadLighthouse();
   const given = argValue('dist');
-  const dist = given ? path.resolve(given) : await mkdtemp(path.join(os.tmpdir(), 'vendy-bench-embed-'));
+  const dist = given
+    ? path.resolve(given)
+    : await mkdtemp(path.join(os.tmpdir(), 'vendy-bench-embed-'));
   let server;
   try {
     if (!given) {
@@ -112,9 +122,14 @@ async function main() {
       buildEmbed(dist);
     }
     log('starting the API on a fresh database (the demo layout transcodes its clip first)...');
-    server = await startBenchServer({ env: { BENCH_EMBED_DIST: dist }, log: (l) => log(`server: ${l}`) });
+    server = await startBenchServer({
+      env: { BENCH_EMBED_DIST: dist },
+      log: (l) => log(`server: ${l}`),
+    });
     const url = await productUrl(server.store);
-    log(`product page ${url}; layout ${server.layoutId} (${server.layoutType}, ${server.layoutOrigin})`);
+    log(
+      `product page ${url}; layout ${server.layoutId} (${server.layoutType}, ${server.layoutOrigin})`,
+    );
     const runs = { with: [], without: [] };
     for (let i = 0; i < RUNS; i++) {
       // Alternate which goes first, so a drift in machine load hits both alike.
@@ -122,7 +137,9 @@ async function main() {
       for (const variant of order) {
         await server.command(variant === 'with' ? 'LAYOUT ON' : 'LAYOUT OFF');
         if ((await showsLayout(url, server.layoutId)) !== (variant === 'with')) {
-          throw new Error(`the product page ${variant === 'with' ? 'does not show' : 'still shows'} the layout`);
+          throw new Error(
+            `the product page ${variant === 'with' ? 'does not show' : 'still shows'} the layout`,
+          );
         }
         const r = await audit(tools, url);
         runs[variant].push(r);
@@ -135,6 +152,12 @@ async function main() {
       }
     }
     await server.command('LAYOUT ON');
+    const baseline = new Set((runs.without[0]?.items ?? []).map((item) => item.url));
+    const added = (runs.with[0]?.items ?? []).filter((item) => !baseline.has(item.url));
+    log('what the layout adds (run 1):');
+    for (const item of added) {
+      log(`  ${fmt(item.bytes).padStart(8)} B  ${item.type.padEnd(10)} ${item.url.slice(0, 140)}`);
+    }
     const med = (variant, key) => median(runs[variant].map((r) => r[key]));
     const withScore = med('with', 'score');
     const withoutScore = med('without', 'score');
@@ -169,6 +192,7 @@ async function main() {
         row('Speed Index', 'si', ' ms'),
         row('requests', 'requests', ''),
         `| bytes transferred | ${fmt(med('with', 'bytes') / 1024, 1)} KiB | ${fmt(med('without', 'bytes') / 1024, 1)} KiB |`,
+        `| requests the layout adds (run 1) | ${added.map((item) => `${item.type || 'other'} ${fmt(item.bytes / 1024, 1)} KiB`).join(', ')} | — |`,
         `| layout frame loaded during the audit | ${runs.with.filter((r) => r.frameLoaded).length} of ${RUNS} runs | — |`,
         `| scores of each run | ${runs.with.map((r) => r.score).join(', ')} | ${runs.without.map((r) => r.score).join(', ')} |`,
         '',

@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const size = fileURLToPath(new URL('size.mjs', import.meta.url));
-const run = spawnSync(process.execPath, [size, ...process.argv.slice(2).filter((a) => a !== '--no-build')], {
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  process.execPath,
+  [size, ...process.argv.slice(2).filter((a) => a !== '--no-build')],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(run.status ?? 1);

@@ -15,7 +15,17 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fmt, machine, median, now, replaceSection, replaceTargetRow, root, startBenchServer, today } from './lib.mjs';
+import {
+  fmt,
+  machine,
+  median,
+  now,
+  replaceSection,
+  replaceTargetRow,
+  root,
+  startBenchServer,
+  today,
+} from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
@@ -52,7 +62,8 @@ function embeddedWidgetDocument() {
   for (const file of files(dir)) {
     for (const def of parse(readFileSync(file, 'utf8')).definitions) {
       if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-      else if (def.kind === Kind.OPERATION_DEFINITION && def.name?.value === 'getEmbeddedWidget') operation = def;
+      else if (def.kind === Kind.OPERATION_DEFINITION && def.name?.value === 'getEmbeddedWidget')
+        operation = def;
     }
   }
   if (!operation) throw new Error('no getEmbeddedWidget operation in packages/client/operations');
@@ -84,9 +95,13 @@ async function cpuSeconds(pid) {
 }
 
 async function startRaw(snapshotFile) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/storefront/raw-server.mjs'), snapshotFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'bench/storefront/raw-server.mjs'), snapshotFile],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise((resolve, reject) => {
     let buffered = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
@@ -136,21 +151,32 @@ async function main() {
   let raw;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vendy-bench-payload-'));
   try {
-    log(`API at ${api.url} (${api.database}); layout ${api.layoutId} (${api.layoutType}, ${api.layoutOrigin})`);
+    log(
+      `API at ${api.url} (${api.database}); layout ${api.layoutId} (${api.layoutType}, ${api.layoutOrigin})`,
+    );
     const target = new URL('/graphql', api.url);
     target.searchParams.set('query', document);
     target.searchParams.set('variables', JSON.stringify({ widgetId: api.layoutId }));
-    const first = await fetch(target, { headers: { accept: 'application/graphql-response+json, application/json' } });
+    const first = await fetch(target, {
+      headers: { accept: 'application/graphql-response+json, application/json' },
+    });
     const body = Buffer.from(await first.arrayBuffer());
     const parsed = JSON.parse(body.toString('utf8'));
     if (first.status !== 200 || parsed.errors || !parsed.data?.getEmbeddedWidget) {
-      throw new Error(`getEmbeddedWidget over GET answered ${first.status}: ${body.toString('utf8').slice(0, 300)}`);
+      throw new Error(
+        `getEmbeddedWidget over GET answered ${first.status}: ${body.toString('utf8').slice(0, 300)}`,
+      );
     }
     const headers = {};
     for (const [name, value] of first.headers) {
-      if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) headers[name] = value;
+      if (
+        !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)
+      )
+        headers[name] = value;
     }
-    log(`payload: ${fmt(body.length)} B, ${first.headers.get('cache-control')}, etag ${first.headers.has('etag') ? 'yes' : 'no'}`);
+    log(
+      `payload: ${fmt(body.length)} B, ${first.headers.get('cache-control')}, etag ${first.headers.has('etag') ? 'yes' : 'no'}`,
+    );
     const snapshot = path.join(dir, 'payload.json');
     await writeFile(snapshot, JSON.stringify({ headers, body: body.toString('base64') }));
     raw = await startRaw(snapshot);

@@ -132,6 +132,9 @@ async function ownLayout(deps: { db: Database; config: Config; logger: Logger },
     .values({
       groupId: group.id,
       title: 'Bench video',
+      // The declared length and shape until the transcode settles them from the probe.
+      duration: 8,
+      aspectRatio: 720 / 1280,
       status: 'PROCESSING',
       source: 'UPLOAD',
       externalId: hosted!.id,
@@ -168,6 +171,59 @@ async function ownLayout(deps: { db: Database; config: Config; logger: Logger },
     .returning();
   await setSetting(db, DEMO_LAYOUT_SETTING, layout!.id);
   return { id: layout!.id, type: layout!.type };
+}
+
+/**
+ * A second finished layout whose items play on YouTube and TikTok (imported videos, no stored
+ * thumbnail): the store page with it must not reach either before a click.
+ */
+async function thirdPartyLayout(db: Database, groupId: string): Promise<string> {
+  const [youtube, tiktok] = await db
+    .insert(videos)
+    .values([
+      {
+        groupId,
+        title: 'Bench YouTube video',
+        url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        sourceUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        sourceId: 'aqz-KE-bpKQ',
+        source: 'YOUTUBE' as const,
+        duration: 60,
+        aspectRatio: 16 / 9,
+        status: 'READY' as const,
+      },
+      {
+        groupId,
+        title: 'Bench TikTok video',
+        url: 'https://www.tiktok.com/@scout2015/video/6718335390845095173',
+        sourceUrl: 'https://www.tiktok.com/@scout2015/video/6718335390845095173',
+        sourceId: '6718335390845095173',
+        source: 'TIKTOK' as const,
+        duration: 15,
+        aspectRatio: 9 / 16,
+        status: 'READY' as const,
+      },
+    ])
+    .returning();
+  const [virtualVideo] = await db
+    .insert(virtualVideos)
+    .values({ groupId, title: 'Bench imported videos' })
+    .returning();
+  await db.insert(virtualVideoSegments).values([
+    { virtualVideoId: virtualVideo!.id, rank: 0, videoId: youtube!.id },
+    { virtualVideoId: virtualVideo!.id, rank: 1, videoId: tiktok!.id },
+  ]);
+  const [layout] = await db
+    .insert(widgets)
+    .values({
+      groupId,
+      title: 'Bench imported videos',
+      type: 'PORTRAIT',
+      status: 'READY',
+      virtualVideoId: virtualVideo!.id,
+    })
+    .returning();
+  return layout!.id;
 }
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'vendy-bench-storefront-'));
@@ -217,10 +273,18 @@ try {
       if (!layout) await new Promise((r) => setTimeout(r, 500));
     }
     if (layout) origin = 'demo seed';
-    else app.logger.warn('the demo layout seed gave no finished layout in time: using the bench layout');
+    else
+      app.logger.warn(
+        'the demo layout seed gave no finished layout in time: using the bench layout',
+      );
   }
   layout ??= await ownLayout(deps, scratch);
 
+  const [shown] = await deps.db
+    .select({ groupId: widgets.groupId })
+    .from(widgets)
+    .where(eq(widgets.id, layout.id));
+  const thirdPartyLayoutId = await thirdPartyLayout(deps.db, shown!.groupId);
   const store = `${url}/sandbox/shopify/${DEMO_STORE_NAME}`;
   say(
     `READY ${JSON.stringify({
@@ -228,13 +292,15 @@ try {
       layoutId: layout.id,
       layoutType: layout.type,
       layoutOrigin: origin,
+      thirdPartyLayoutId,
       store,
       database: app.database.driver,
       pid: process.pid,
     })}`,
   );
   // Commands on stdin, one per line, each answered `OK <command>`: `LAYOUT OFF` takes the layout
-  // off the store pages (the setting no longer names a layout), `LAYOUT ON` puts it back.
+  // off the store pages (the setting no longer names a layout), `LAYOUT ON` puts it back and
+  // `LAYOUT THIRD-PARTY` shows the YouTube / TikTok layout instead.
   const shownLayout = layout.id;
   let input = '';
   process.stdin.setEncoding('utf8').on('data', (chunk: string) => {
@@ -243,14 +309,24 @@ try {
     while ((nl = input.indexOf('\n')) !== -1) {
       const command = input.slice(0, nl).trim();
       input = input.slice(nl + 1);
-      const value = command === 'LAYOUT OFF' ? 'off' : command === 'LAYOUT ON' ? shownLayout : null;
+      const value =
+        command === 'LAYOUT OFF'
+          ? 'off'
+          : command === 'LAYOUT ON'
+            ? shownLayout
+            : command === 'LAYOUT THIRD-PARTY'
+              ? thirdPartyLayoutId
+              : null;
       if (value === null) continue;
       void setSetting(deps.db, DEMO_LAYOUT_SETTING, value).then(() => say(`OK ${command}`));
     }
   });
 } catch (error) {
-  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-  say(`FAIL ${error instanceof Error ? error.message.replaceAll('\n', ' | ') : String(error)}${cause}`);
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  say(
+    `FAIL ${error instanceof Error ? error.message.replaceAll('\n', ' | ') : String(error)}${cause}`,
+  );
   await app.close().catch(() => {});
   await rm(scratch, { recursive: true, force: true });
   process.exit(1);

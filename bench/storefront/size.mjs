@@ -121,7 +121,9 @@ export async function embedFiles(dist) {
       if (key) visit(key, beforePlay);
       else beforePlay.add(distPath(script)); // not from the manifest (public/ file): count it
     }
-    const dynamicRoots = [...beforePlay].flatMap((file) => manifest[byFile.get(file)]?.dynamicImports ?? []);
+    const dynamicRoots = [...beforePlay].flatMap(
+      (file) => manifest[byFile.get(file)]?.dynamicImports ?? [],
+    );
     const seenDynamic = new Set();
     const visitDynamic = (key) => {
       const chunk = manifest[key];
@@ -129,7 +131,8 @@ export async function embedFiles(dist) {
       seenDynamic.add(key);
       if (!beforePlay.has(chunk.file)) onPlay.add(chunk.file);
       for (const css of chunk.css ?? []) if (!beforePlayCss.has(css)) onPlay.add(css);
-      for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visitDynamic(dep);
+      for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
+        visitDynamic(dep);
     };
     for (const key of dynamicRoots) visitDynamic(key);
   } else {
@@ -154,7 +157,12 @@ export async function embedFiles(dist) {
       dynamic.push(...imports.static, ...imports.dynamic);
     }
   }
-  return { source, beforePlay: [...beforePlay], beforePlayCss: [...beforePlayCss], onPlay: [...onPlay] };
+  return {
+    source,
+    beforePlay: [...beforePlay],
+    beforePlayCss: [...beforePlayCss],
+    onPlay: [...onPlay],
+  };
 }
 
 async function sizes(dist, files) {
@@ -168,17 +176,21 @@ async function sizes(dist, files) {
 }
 
 const total = (rows) =>
-  rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  });
+  rows.reduce(
+    (t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
 
 /** Measures a build: loader, JS before play, CSS before play, files on play. */
 export async function measureSizes(dist) {
   const loaderFile = path.join(dist, 'loader.js');
   if (!existsSync(loaderFile)) throw new Error(`no loader.js in ${dist}: build the loader first`);
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no index.html in ${dist}: build the embed app first`);
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`no index.html in ${dist}: build the embed app first`);
   const loader = { file: 'loader.js', ...compressed(await readFile(loaderFile)) };
   const files = await embedFiles(dist);
   const js = await sizes(dist, files.beforePlay);
@@ -199,7 +211,9 @@ export async function measureSizes(dist) {
 function printTable(m) {
   const line = (label, r) =>
     `${label.padEnd(52)} ${fmt(r.raw).padStart(10)} ${fmt(r.gzip).padStart(9)} ${fmt(r.brotli).padStart(9)}`;
-  console.log(`${'file'.padEnd(52)} ${'raw B'.padStart(10)} ${'gzip B'.padStart(9)} ${'brotli B'.padStart(9)}`);
+  console.log(
+    `${'file'.padEnd(52)} ${'raw B'.padStart(10)} ${'gzip B'.padStart(9)} ${'brotli B'.padStart(9)}`,
+  );
   console.log(line('loader.js (every store page)', m.loader));
   console.log(`-- embed frame, before play (entry + static imports; from ${m.source})`);
   for (const r of m.js) console.log(line(`  ${r.file}`, r));
@@ -212,8 +226,10 @@ function printTable(m) {
 }
 
 function readmeSection(m) {
-  const row = (label, r, target = '') => `| ${label} | ${fmt(r.raw)} | ${fmt(r.gzip)} | ${fmt(r.brotli)} | ${target} |`;
-  const verdict = (value, target) => `${fmt(target)} B gzip: ${value <= target ? 'met' : '**missed**'}`;
+  const row = (label, r, target = '') =>
+    `| ${label} | ${fmt(r.raw)} | ${fmt(r.gzip)} | ${fmt(r.brotli)} | ${target} |`;
+  const verdict = (value, target) =>
+    `${fmt(target)} B gzip: ${value <= target ? 'met' : '**missed**'}`;
   return [
     '## Storefront scripts (size)',
     '',
@@ -237,7 +253,9 @@ function readmeSection(m) {
 
 async function main() {
   const given = argValue('dist');
-  const dist = given ? path.resolve(given) : await mkdtemp(path.join(os.tmpdir(), 'vendy-bench-embed-'));
+  const dist = given
+    ? path.resolve(given)
+    : await mkdtemp(path.join(os.tmpdir(), 'vendy-bench-embed-'));
   try {
     if (!given) buildEmbed(dist);
     const m = await measureSizes(dist);
@@ -250,11 +268,16 @@ async function main() {
         `JavaScript before play ${fmt(m.jsTotal.gzip)} B gzip (target ${fmt(BEFORE_PLAY_TARGET)}): ${jsOk ? 'met' : 'MISSED'}`,
     );
     if (m.onPlay.length === 0) {
-      console.log('note: no chunk loads on play; the player is either not built yet or bundled before play');
+      console.log(
+        'note: no chunk loads on play; the player is either not built yet or bundled before play',
+      );
     }
     if (!given && !args.includes('--no-write')) {
       await replaceSection('storefront-size', readmeSection(m));
-      await replaceTargetRow('loader script ≤ 2 KB gzipped', `${fmt(m.loader.gzip)} B gzipped (${today()})`);
+      await replaceTargetRow(
+        'loader script ≤ 2 KB gzipped',
+        `${fmt(m.loader.gzip)} B gzipped (${today()})`,
+      );
       await replaceTargetRow(
         'embed JavaScript before first play ≤ 60 KB gzipped',
         `${fmt(m.jsTotal.gzip)} B gzipped, ${m.js.length} file(s); on play ${fmt(m.onPlayTotal.gzip)} B (${today()})`,

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
         synthesia: null,
         oembed: null,
       },
+      demoData: true,
     });
     expect(path.basename(DEFAULT_DATA_DIR)).toBe('.data');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -100,7 +101,20 @@ describe('loadConfig', () => {
         synthesia: { apiKey: 's' },
         oembed: LIVE_OEMBED_ENDPOINTS,
       },
+      demoData: false,
     });
+  });
+
+  it('makes demo data in development only, unless DEMO_DATA says otherwise; never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+    expect(problemsOf({ DEMO_DATA: 'yes' })).toEqual([
+      'DEMO_DATA must be one of on, off (got "yes")',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DEMO_DATA: 'on' })).toEqual(
+      ['DEMO_DATA cannot be on when NODE_ENV is production (its sign-ins are public)'],
+    );
   });
 
   it('uses the oEmbed sandbox outside production unless told otherwise', () => {

@@ -60,6 +60,11 @@ export interface Config {
   smtpUrl: string | null;
   storage: StorageConfig;
   providers: ProvidersConfig;
+  /**
+   * DEMO_DATA: create the demo accounts, the demo store connection and its layouts at start
+   * (default on in development, off in test; never in production, the demo sign-ins are public).
+   */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +159,16 @@ export function loadConfig(env: Env = process.env): Config {
 
   const storage = parseStorage(get, dataDir, problems);
   const providers = parseProviders(get, problems, production);
+  const demoData =
+    oneOf(
+      get('DEMO_DATA') ?? (nodeEnv === 'development' ? 'on' : 'off'),
+      ['on', 'off'] as const,
+      'DEMO_DATA',
+      problems,
+    ) === 'on';
+  if (demoData && production) {
+    problems.push('DEMO_DATA cannot be on when NODE_ENV is production (its sign-ins are public)');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -169,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     storage,
     providers,
+    demoData,
   };
 }
 

@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     { url, publicUrl: config.publicUrl, database: app.database.driver, nodeEnv: config.nodeEnv },
     `Vendy is listening on ${url} (public address ${config.publicUrl})`,
   );
-  if (config.nodeEnv !== 'production') {
+  if (config.demoData) {
     for (const [role, account] of [
       ['merchant', DEMO_MERCHANT],
       ['admin', DEMO_ADMIN],

@@ -22,7 +22,7 @@ afterAll(() => server.close());
 
 const development = () => ({
   db: server.database.db,
-  config: { ...server.config, nodeEnv: 'development' as const },
+  config: { ...server.config, nodeEnv: 'development' as const, demoData: true },
   logger: server.app.logger,
 });
 
@@ -35,6 +35,7 @@ describe('seedDemoStore', () => {
     const withShopify = {
       ...server.config,
       nodeEnv: 'development' as const,
+      demoData: true,
       providers: { ...server.config.providers, shopify: { apiKey: 'k', apiSecret: 's' } },
     };
     expect(await seedDemoStore({ ...development(), config: withShopify })).toBe(false);

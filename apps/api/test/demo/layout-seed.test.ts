@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const development = () => ({
   db: server.database.db,
-  config: { ...server.config, nodeEnv: 'development' as const },
+  config: { ...server.config, nodeEnv: 'development' as const, demoData: true },
   logger: server.app.logger,
 });
 const options = { videoSeconds: 12, pollMs: 250, readyTimeoutMs: 170_000 };
@@ -83,12 +83,12 @@ interface ExperimentData {
 }
 
 describe('seedDemoLayout', () => {
-  it('does nothing in test or production, nor before the demo store is connected', async () => {
+  it('does nothing without DEMO_DATA, in production, or before the demo store is connected', async () => {
     const test = { ...development(), config: server.config };
     expect(await seedDemoLayout(test)).toEqual({ status: 'skipped' });
     const production = {
       ...development(),
-      config: { ...server.config, nodeEnv: 'production' as const },
+      config: { ...server.config, nodeEnv: 'production' as const, demoData: true },
     };
     expect(await seedDemoLayout(production)).toEqual({ status: 'skipped' });
     // Development, but no demo group or store yet.

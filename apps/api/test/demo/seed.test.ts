@@ -19,7 +19,7 @@ afterAll(() => server.close());
 
 const deps = (nodeEnv: 'development' | 'test' | 'production') => ({
   db: server.database.db,
-  config: { nodeEnv },
+  config: { nodeEnv, demoData: nodeEnv === 'development' },
   logger,
 });
 
@@ -27,6 +27,12 @@ describe('seedDemoData', () => {
   it('does nothing in test or production', async () => {
     expect(await seedDemoData(deps('test'))).toBe(false);
     expect(await seedDemoData(deps('production'))).toBe(false);
+    // Not even when told to: the demo sign-ins are public.
+    const told = {
+      ...deps('production'),
+      config: { nodeEnv: 'production', demoData: true } as const,
+    };
+    expect(await seedDemoData(told)).toBe(false);
     expect(await server.database.db.select().from(users)).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, graphql, HttpResponse } from 'msw';
+import { delay, graphql, http, HttpResponse } from 'msw';
 import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { playerTheme } from '@vendy/player';
 import { mountLayout } from '../viewers';
 import { startEmbed } from './app';
-import { WIDGET_ID, graphqlAnswer, sampleExperimentData, sampleWidget } from './fixtures';
+import { WIDGET_ID, sampleExperimentData, sampleWidget } from './fixtures';
 import { FEED_NOT_AVAILABLE, renderError, renderLoading, renderNotFound } from './states';
 import { createToaster, type ToastStyle } from './toasts';
 
@@ -41,7 +41,7 @@ const meta = {
   title: 'Embed/Runtime',
   component: Dom,
   parameters: { layout: 'padded' },
-  args: { mount: () => () => undefined },
+  args: { mount: (() => () => undefined) as (root: HTMLElement) => () => void },
 } satisfies Meta<typeof Dom>;
 
 export default meta;
@@ -109,11 +109,11 @@ export const ToastStoreMessage = toastStory('Only 2 left in stock.', 'error');
 export const ToastFailed = toastStory('Unable to add item to cart', 'error');
 
 const widgetAnswer = (type: Parameters<typeof sampleWidget>[0]) =>
-  graphql.query('getEmbeddedWidget', () =>
-    HttpResponse.json(graphqlAnswer({ getEmbeddedWidget: sampleWidget(type) })),
+  graphql.query<Record<string, unknown>>('getEmbeddedWidget', () =>
+    HttpResponse.json({ data: { getEmbeddedWidget: sampleWidget(type) } }),
   );
-const experimentAnswer = graphql.query('getExperimentData', () =>
-  HttpResponse.json(graphqlAnswer({ getExperimentData: sampleExperimentData() })),
+const experimentAnswer = graphql.query<Record<string, unknown>>('getExperimentData', () =>
+  HttpResponse.json({ data: { getExperimentData: sampleExperimentData() } }),
 );
 
 /** The whole embed: a landscape layout read over GET, before anything plays. */
@@ -132,9 +132,10 @@ export const LayoutNotFound: Story = {
     msw: {
       handlers: [
         graphql.query('getEmbeddedWidget', () =>
-          HttpResponse.json(
-            graphqlAnswer(null, [{ message: 'Widget not found', code: 'NOT_FOUND' }]),
-          ),
+          HttpResponse.json({
+            data: null,
+            errors: [{ message: 'Widget not found', extensions: { code: 'NOT_FOUND' } }],
+          }),
         ),
       ],
     },
@@ -150,7 +151,8 @@ export const LayoutLoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        graphql.query('getEmbeddedWidget', () => HttpResponse.error(), { once: true }),
+        // The network fails once (GET /graphql?query=...).
+        http.get('*/graphql', () => HttpResponse.error(), { once: true }),
         widgetAnswer('LANDSCAPE'),
         experimentAnswer,
       ],

@@ -34,7 +34,7 @@ export const Empty: Story = { args: { count: 0 } };
 export const Journey: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const linen = canvas.getByRole('button', { name: 'Linen shirts' });
+    const linen = await canvas.findByRole('button', { name: 'Linen shirts' });
     await userEvent.click(linen);
     await expect(linen).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('Player for Linen shirts')).toBeVisible();

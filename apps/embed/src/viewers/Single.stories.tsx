@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Landscape: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Player for Summer lookbook')).toBeVisible();
+    await expect(await canvas.findByText('Player for Summer lookbook')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Powered by Vendy/ })).toHaveAttribute(
       'href',
       'https://vendy.app',
@@ -32,13 +32,16 @@ export const PortraitMobile: Story = { args: { type: 'PORTRAIT', width: 320 } };
 export const PoweredByHidden: Story = {
   args: { poweredBy: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    const canvas = within(canvasElement);
+    await canvas.findByText('Player for Summer lookbook');
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 
 export const Empty: Story = {
   args: { count: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This layout has no videos yet.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This layout has no videos yet.')).toBeVisible();
   },
 };

@@ -126,6 +126,23 @@ describe('carousel viewer', () => {
     expect(document.activeElement).toBe(region);
   });
 
+  it('moves the focus to the carousel when the focused item goes out of sight', () => {
+    const { slides, press, region } = mount(7);
+    const far = slides[1]!.querySelector('button')!;
+    far.focus();
+    press('ArrowRight', far);
+    expect(handle!.activeIndex).toBe(4);
+    expect(document.activeElement).toBe(region);
+  });
+
+  it('keeps the focus on a thumbnail that stays in sight', () => {
+    const { slides, press } = mount(7);
+    const near = slides[2]!.querySelector('button')!;
+    near.focus();
+    press('ArrowRight', near);
+    expect(document.activeElement).toBe(near);
+  });
+
   it('clicking the centre item changes nothing', () => {
     const { slides, mountItem } = mount(3);
     slides[1]!.click();

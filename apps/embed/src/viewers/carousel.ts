@@ -84,8 +84,8 @@ export function mountCarousel(container: HTMLElement, options: LayoutOptions, ty
       button.addEventListener('click', () => choose(active + step));
       navigation.push(button);
     }
+    region.append(el('div', css.controls, {}, ...navigation));
   }
-  if (count > 1) region.append(el('div', css.controls, {}, ...navigation));
   region.append(live);
   container.append(region);
 
@@ -125,10 +125,17 @@ export function mountCarousel(container: HTMLElement, options: LayoutOptions, ty
   /** The shopper's choice (or `select`): the item becomes the centre and may start at once. */
   function choose(index: number) {
     if (index === active || index < 0 || index >= count) return;
-    // The focused thumbnail button goes away with its facade: keep the focus in the carousel.
-    const hadFocus = slides[index]!.media.contains(document.activeElement);
+    const focused = document.activeElement;
+    const focusedSlide = slides.findIndex((s) => s.slide.contains(focused));
     activate(index, true);
-    if (hadFocus) region.focus();
+    // A focused thumbnail or player that went away or out of sight leaves the focus in the
+    // carousel rather than on the page.
+    if (
+      focusedSlide >= 0 &&
+      (!focused?.isConnected || Math.abs(focusedSlide - index) > VISIBLE_DISTANCE)
+    ) {
+      region.focus();
+    }
     live.textContent = itemAnnouncement(index, count, items[index]!.title);
     hidePrompt();
     options.onActiveChange?.(index);

@@ -32,13 +32,16 @@ export const DEMO_ADMIN: DemoAccount = { email: 'admin@vendy.app', password: 've
 
 export interface DemoDeps {
   db: Database;
-  config: Pick<Config, 'nodeEnv'>;
+  config: Pick<Config, 'nodeEnv' | 'demoData'>;
   logger: Logger;
 }
 
-/** Demo data belongs to development servers: never in production, nor in tests. */
-export function demoWanted(config: Pick<Config, 'nodeEnv'>): boolean {
-  return config.nodeEnv !== 'production' && config.nodeEnv !== 'test';
+/**
+ * Demo data belongs to development servers (DEMO_DATA, on by default in development only; the
+ * end-to-end server turns it on to try the shopper's side), never to production.
+ */
+export function demoWanted(config: Pick<Config, 'nodeEnv' | 'demoData'>): boolean {
+  return config.demoData && config.nodeEnv !== 'production';
 }
 
 /** True when the server should create the demo data (development only, once). */

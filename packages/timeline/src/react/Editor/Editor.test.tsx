@@ -122,9 +122,7 @@ describe('Editor gestures', () => {
     const item = screen.getByRole('button', { name: /at 0:05/ });
     item.focus();
     await press(item, ' ', 'Space');
-    await waitFor(() =>
-      expect(document.body).toHaveTextContent(/Picked up product “Linen shirt 1”/),
-    );
+    await waitFor(() => expect(document.body).toHaveTextContent(/Over the timed product track\./));
     for (let i = 0; i < 2; i++) {
       await press(document, 'ArrowRight');
     }

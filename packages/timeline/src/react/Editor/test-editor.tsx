@@ -3,8 +3,12 @@ import {
   addAudio,
   addSegment,
   addStatic,
+  addCompetingPlacement,
   addTimed,
   createEditorState,
+  setEntryPercentage,
+  setOverlay,
+  updateOverlay,
   emptyDocument,
   type EditorMode,
   type EditorState,
@@ -26,6 +30,12 @@ export interface SeedOptions {
   timed?: number[];
   /** Static product collections (ids of the library's collections). */
   statics?: string[];
+  /** Segment indexes with a photo overlay. */
+  overlayOn?: number[];
+  /** Segment indexes whose video is still processing (as loaded from the server). */
+  processing?: number[];
+  /** Adds a second competing placement; none is chosen when the editor opens. */
+  competing?: boolean;
   mode?: Partial<EditorMode>;
   view?: Partial<EditorView>;
 }
@@ -36,6 +46,9 @@ export function seededState({
   audioOn = [],
   timed = [],
   statics = [],
+  overlayOn = [],
+  processing = [],
+  competing = false,
   mode = {},
   view = {},
 }: SeedOptions = {}): EditorState {

@@ -19,7 +19,8 @@ const percentageOf = (name: string) =>
   within(row(name)).getByRole('textbox', { name: 'Percentage' });
 const percentages = (state: EditorState) => state.doc.experiment.entries.map((e) => e.percentage);
 
-describe('ExperimentForm', () => {
+// Many interactions per test: generous time on a busy machine (not a performance check).
+describe('ExperimentForm', { timeout: 20_000 }, () => {
   it('shows a strategy and a percentage per entry', () => {
     setUp(competing(['60', '40']));
     expect(percentageOf('Placement 1')).toHaveValue('60');

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createEditorState, type EditorMode, type LibraryTab } from '../../model';
+import { competing } from '../ExperimentForm/fixtures';
 import { createTimelineStore } from '../store';
 import { FALLBACK_IMAGE } from './fallback-image';
 import { emptyLibrary, fullLibrary } from './fixtures';
@@ -62,7 +63,8 @@ const cards = () =>
 
 const titles = () => cards().map((card) => card.querySelector('span')!.textContent);
 
-describe('MediaLibrary', () => {
+// Many interactions per test: generous time on a busy machine (not a performance check).
+describe('MediaLibrary', { timeout: 20_000 }, () => {
   it('opens on the model’s tab and switches it through the model', async () => {
     const { store, user } = setUp();
     expect(screen.getByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-selected', 'true');
@@ -98,6 +100,39 @@ describe('MediaLibrary', () => {
     expect(within(panel).getByText(`Page ${pages} of ${pages}`)).toBeInTheDocument();
     expect(cards()).toHaveLength(total - (pages - 1) * size);
     expect(within(panel).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it.each([
+    ['products', 'Search products', '  TOTE ', 9],
+    ['collections', 'Search collections', ' collection 5 ', 1],
+    ['affiliateLinks', 'Search affiliate links', 'LINK 1', 3],
+    ['audios', 'Search audios', 'track 8', 1],
+    ['videos', 'Search videos', 'BROKEN', 1],
+    ['imageCollections', 'Search image collections', 'Photos 7 ', 1],
+  ] as const)('searches %s from the first page', async (tab, label, query, found) => {
+    const { user } = setUp({ tab });
+    const panel = screen.getByRole('tabpanel');
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+    await user.type(within(panel).getByRole('searchbox', { name: label }), query);
+    expect(cards()).toHaveLength(found);
+    for (const title of titles()) {
+      expect(title?.toLowerCase()).toContain(query.trim().toLowerCase());
+    }
+    if (found < 9) expect(within(panel).queryByText(/Page \d/)).not.toBeInTheDocument();
+  });
+
+  it('says why products wait while a placement has to be chosen', async () => {
+    const store = createTimelineStore(
+      createEditorState({ doc: competing(['50', '50']).doc, view: { libraryTab: 'products' } }),
+    );
+    render(
+      <Dnd>
+        <MediaLibrary store={store} data={fullLibrary()} />
+      </Dnd>,
+    );
+    const product = screen.getByTestId('library:products:product-1');
+    expect(product).toHaveAttribute('aria-disabled', 'true');
+    expect(product).toHaveAccessibleDescription('Choose a product placement to edit first.');
   });
 
   it('searches titles ignoring case and surrounding spaces, back on the first page', async () => {

@@ -5,7 +5,8 @@ import { describe, it } from 'vitest';
 import * as stories from './PlacementChooser.stories';
 import { playStory } from '../MediaLibrary/story-checks';
 
-describe('PlacementChooser stories', () => {
+// Many interactions per test: generous time on a busy machine (not a performance check).
+describe('PlacementChooser stories', { timeout: 20_000 }, () => {
   it.each(Object.entries(composeStories(stories)))('plays %s', async (_name, Story) => {
     const canvas = await playStory(Story);
     canvas.remove();

@@ -25,7 +25,8 @@ function setUp(state: EditorState) {
   return { store, user: userEvent.setup() };
 }
 
-describe('PlacementChooser', () => {
+// Many interactions per test: generous time on a busy machine (not a performance check).
+describe('PlacementChooser', { timeout: 20_000 }, () => {
   it('asks which of several placements to edit, and picks one', async () => {
     const { store, user } = setUp(competing(['70', '30']));
     expect(needsPlacementChoice(store.getState())).toBe(true);

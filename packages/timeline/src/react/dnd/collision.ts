@@ -69,11 +69,22 @@ export function timelineKeyboardCoordinates(getState: () => EditorState): Keyboa
     const source = (active?.data.current?.source as DragSource | undefined) ?? null;
     if (!source || !collisionRect) return undefined;
     const state = getState();
-    const overTarget = (over?.data.current?.target as DropTarget | undefined) ?? null;
+    // Right after the pick-up dnd-kit has not computed `over` yet: the target under the item.
+    const under =
+      over ??
+      innermostTarget({
+        active: active!,
+        collisionRect,
+        droppableRects,
+        droppableContainers: droppableContainers.getEnabled(),
+        pointerCoordinates: null,
+      })[0]?.data?.droppableContainer ??
+      null;
+    const overTarget = (under?.data.current?.target as DropTarget | undefined) ?? null;
     if (horizontal && overTarget?.type === 'timedSlot') {
       const step = RULER_TICK_PX * (event.shiftKey ? RULER_SUB_TICKS : 1);
       const sign = event.code === KeyboardCode.Right ? 1 : -1;
-      const rect = droppableRects.get(over!.id);
+      const rect = droppableRects.get(under!.id);
       const x = currentCoordinates.x + sign * step;
       // Past the track's ends the arrow leaves it for the neighbouring target.
       if (!rect || (x >= rect.left - collisionRect.width / 2 && x <= rect.left + rect.width)) {
@@ -83,7 +94,7 @@ export function timelineKeyboardCoordinates(getState: () => EditorState): Keyboa
     const from = centre(collisionRect);
     let best: { rect: ClientRect; score: number } | null = null;
     for (const container of droppableContainers.getEnabled()) {
-      if (container.id === over?.id) continue;
+      if (container.id === under?.id) continue;
       const target = container.data.current?.target as DropTarget | undefined;
       const rect = droppableRects.get(container.id);
       if (!target || !rect || !reachable(state, source, target)) continue;

@@ -3,12 +3,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastRegion } from '@vendy/ui-kit';
 import { renderAt } from '../../../mocks/decorators';
 import { gqlData, gqlError } from '../../../mocks/graphql';
 import { setupGraphqlServer } from '../../../session/testing/server';
 import { editedVideo, editorAnswers, experiment } from './fixtures';
 import { LayoutEditorDialog } from './LayoutEditorDialog';
+
+const CHOOSE_PLACEMENT = 'Choose a product placement';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -22,14 +23,11 @@ function show() {
   const onClose = vi.fn();
   render(
     renderAt(
-      <>
-        <LayoutEditorDialog
-          virtualVideoId="vv-jacket"
-          title="Rain jacket close-up"
-          onClose={onClose}
-        />
-        <ToastRegion />
-      </>,
+      <LayoutEditorDialog
+        virtualVideoId="vv-jacket"
+        title="Rain jacket close-up"
+        onClose={onClose}
+      />,
       { path: '/layouts' },
     ),
   );
@@ -38,7 +36,8 @@ function show() {
 
 async function changeShares(user: ReturnType<typeof userEvent.setup>, a: string, b: string) {
   // Two competing placements: the editor first asks which one to show on the tracks.
-  await user.click(await screen.findByRole('button', { name: /^Placement 1/ }));
+  const choice = await screen.findByRole('dialog', { name: CHOOSE_PLACEMENT });
+  await user.click(within(choice).getByRole('button', { name: /^Placement 1/ }));
   const first = within(await screen.findByRole('group', { name: 'Placement 1' })).getByRole(
     'textbox',
     { name: 'Percentage' },
@@ -124,7 +123,7 @@ describe('LayoutEditorDialog', () => {
 
   it("says 'Could not fetch existing product placement.' when the placements cannot load", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(...gqlData(editorAnswers), gqlError('getExperimentForVirtualVideo'));
+    server.use(gqlError('getExperimentForVirtualVideo'), ...gqlData(editorAnswers));
     const { user, onClose } = show();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not fetch existing product placement.',

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { activeStrategy } from '../../model';
+import { emptyLibrary } from '../MediaLibrary/fixtures';
+import type { LibraryData } from '../MediaLibrary';
+import { createTimelineStore, type TimelineStore } from '../store';
+import { Editor, type SaveOutcome } from './Editor';
+import { fullLibrary, seededState, type SeedOptions } from './test-editor';
+
+interface Args {
+  seed: SeedOptions;
+  library: LibraryData;
+  title: string;
+}
+
+// The play functions read the store the story renders.
+const stores = new WeakMap<HTMLElement, TimelineStore>();
+
+function Harness({ seed, library, title, canvas }: Args & { canvas?: HTMLElement }) {
+  const [store] = useState(() => createTimelineStore(seededState(seed)));
+  if (canvas) stores.set(canvas, store);
+  return (
+    <Editor
+      store={store}
+      library={library}
+      title={title}
+      onSave={async (): Promise<SaveOutcome> => ({ ok: true })}
+      onClose={() => undefined}
+    />
+  );
+}
+
+const meta = {
+  title: 'Timeline/Editor',
+  component: Harness,
+  parameters: { layout: 'fullscreen' },
+  args: { seed: {}, library: fullLibrary(), title: 'Summer lookbook' },
+  render: (args, { canvasElement }) => <Harness {...args} canvas={canvasElement} />,
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/** A pointer drag with real coordinates, one event per frame (dnd-kit's pointer sensor). */
+async function pointerDrag(from: Element, to: { x: number; y: number }) {
+  const box = from.getBoundingClientRect();
+  const start = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  fireEvent.pointerDown(from, { ...start, isPrimary: true, button: 0, pointerId: 1 });
+  await frame();
+  fireEvent.pointerMove(document, { clientX: start.clientX + 10, clientY: start.clientY });
+  await frame();
+  fireEvent.pointerMove(document, { clientX: to.x, clientY: to.y });
+  await frame();
+  await frame();
+  fireEvent.pointerUp(document, { clientX: to.x, clientY: to.y });
+  await frame();
+}
+
+async function press(target: Element | Document, key: string, code = key) {
+  fireEvent.keyDown(target, { key, code });
+  await frame();
+  await frame();
+}
+
+const centre = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+};
+
+/** Nothing on the timeline yet. */
+export const Empty: Story = {
+  args: { seed: { segments: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByText('Drag a video or photo collection here')).toBeVisible();
+  },
+};
+
+/** Two clips and timed products: a pointer drag moves a product 80 px (10 s) later. */
+export const WithSegments: Story = {
+  args: { seed: { segments: [30, 20], timed: [5, 22], statics: ['collection-2'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const store = stores.get(canvasElement)!;
+    const item = canvas.getByRole('button', { name: /Product “Linen shirt 1” at 0:05/ });
+    const from = centre(item);
+    await pointerDrag(item, { x: from.x + 80, y: from.y });
+    await waitFor(() =>
+      expect(activeStrategy(store.getState())!.timed.map((t) => t.startTime)).toEqual([15, 22]),
+    );
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // One gesture, one undo step.
+    await fireEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(activeStrategy(store.getState())!.timed[0]!.startTime).toBe(5);
+  },
+};
+
+/** The first clip has audio: a keyboard drag moves it to the second one. */
+export const WithAudio: Story = {
+  args: { seed: { segments: [30, 20], audioOn: [0], overlayOn: [1], timed: [8] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const store = stores.get(canvasElement)!;
+    const audio = canvas.getByRole('button', { name: /^Audio “Track 1” on segment 1/ });
+    audio.focus();
+    await press(audio, ' ', 'Space');
+    await press(document, 'ArrowRight');
+    await press(document, ' ', 'Space');
+    await waitFor(() => expect(store.getState().doc.segments[1]!.audio?.id).toBe('audio-1'));
+    await expect(store.getState().doc.segments[0]!.audio).toBeNull();
+  },
+};
+
+/** A clip whose video is still processing on the server. */
+export const ProcessingMedia: Story = {
+  args: { seed: { segments: [30, 20], processing: [1] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Processing', { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** Nothing can be changed: no trash, no drop zones, Save disabled, drags ignored. */
+export const ReadOnly: Story = {
+  args: {
+    seed: { segments: [30, 20], audioOn: [0], timed: [5], mode: { readOnly: true } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const store = stores.get(canvasElement)!;
+    await expect(canvas.queryByRole('group', { name: 'Trash' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const before = store.getState().doc;
+    const item = canvas.getByLabelText(/at 0:05/);
+    await pointerDrag(item, { x: centre(item).x + 80, y: centre(item).y });
+    await expect(store.getState().doc).toBe(before);
+  },
+};
+
+/** Media is fixed, products stay editable: a keyboard drag takes a product to the trash. */
+export const ReadOnlyMedia: Story = {
+  args: { seed: { segments: [30, 20], timed: [5, 12], mode: { readOnlyMedia: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const store = stores.get(canvasElement)!;
+    await expect(canvas.getByRole('tab', { name: 'Products' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const item = canvas.getByRole('button', { name: /at 0:12/ });
+    item.focus();
+    await press(item, ' ', 'Space');
+    // Up from the timed track: the audio and video tracks take no products; the trash does.
+    await press(document, 'ArrowUp');
+    await press(document, ' ', 'Space');
+    await waitFor(() =>
+      expect(activeStrategy(store.getState())!.timed.map((t) => t.startTime)).toEqual([5]),
+    );
+  },
+};
+
+/** Two competing placements and none chosen: the merchant is asked which one to edit. */
+export const CompetingPlacements: Story = {
+  args: { seed: { segments: [30, 20], timed: [5], competing: true } },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** An empty media library (nothing uploaded yet). */
+export const EmptyLibrary: Story = {
+  args: { seed: { segments: [30] }, library: emptyLibrary() },
+};

@@ -1,0 +1,152 @@
+// Spec doc 3, layouts: a merchant on a paid plan builds layouts from ready videos in the wizard,
+// tried as a new user would: a Portrait layout with one video (finalized, previewed on each device
+// and its embed code copied), and a Portrait Carousel of three videos, reordered, saved and
+// finalized. Runs against the real server and the built web and embed apps.
+import { layoutEmbedCode } from '@vendy/client/domain';
+import { expect, test } from '../pages/fixtures';
+import { LayoutsPage, uploadReadyVideos } from '../pages/LayoutsPage';
+import { MediaFolder } from '../pages/media';
+import { setUpPaidMerchant } from '../pages/merchant';
+
+let media: MediaFolder;
+test.beforeAll(async () => {
+  media = await MediaFolder.create();
+});
+test.afterAll(async () => {
+  await media?.remove();
+});
+
+const CLIPS = ['Trail runner close-up', 'Boot lacing', 'Sneaker spin'];
+
+test('a merchant builds a portrait layout and a portrait carousel and embeds them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(480_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await setUpPaidMerchant(page, 'layouts');
+  await uploadReadyVideos(page, media, CLIPS);
+  const layouts = new LayoutsPage(page);
+  const wizard = layouts.wizard;
+
+  await test.step('a group without layouts is invited to create one', async () => {
+    await layouts.goto();
+    await expect(layouts.heading).toBeVisible();
+    await expect(layouts.emptyState).toBeVisible();
+    await expect(
+      page.getByText('Get started by choosing a video and layout format.'),
+    ).toBeVisible();
+    await layouts.addLayout.click();
+    await wizard.expectOpen('Basic Information');
+    await expect(wizard.step('Media')).toBeDisabled();
+  });
+
+  await test.step('the title is required, then Next saves a draft and opens Media', async () => {
+    await wizard.next.click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    await wizard.fillBasics('  Hero portrait  ', 'Portrait');
+    await wizard.next.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hero portrait' })).toBeVisible();
+    await wizard.expectOpen('Media');
+    await expect(wizard.finalize).toBeDisabled();
+    await expect(wizard.step('Embed into Shopify')).toBeDisabled();
+  });
+
+  await test.step('Add picks the video; it becomes the layout’s one media item', async () => {
+    await wizard.addVideos([CLIPS[0]!]);
+    await expect(page.getByRole('main').getByText(CLIPS[0]!, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Customize' })).toBeVisible();
+  });
+
+  await test.step('a draft reopens on Media from the list, with a DRAFT badge and no embed buttons', async () => {
+    await layouts.goto();
+    const row = layouts.row('Hero portrait');
+    await expect(row.getByText('DRAFT')).toBeVisible();
+    await expect(row.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Edit Hero portrait' }).click();
+    await wizard.expectOpen('Media');
+  });
+
+  await test.step('Finalize moves on to the embed step', async () => {
+    await wizard.finalize.click();
+    await expect(page.getByText('Layout finalized successfully.')).toBeVisible();
+    await wizard.expectOpen('Embed into Shopify');
+    await expect(
+      page.getByText('Copy the embed code and paste into the Vendy app in Shopify'),
+    ).toBeVisible();
+  });
+
+  let layoutId = '';
+  await test.step('Copy Layout ID and the embed code put them on the clipboard', async () => {
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Copy Layout ID' }).click();
+    await expect(main.getByText('Copied')).toBeVisible();
+    layoutId = await layouts.clipboard();
+    expect(layoutId).toMatch(/^[\w-]+$/);
+    await main.getByRole('button', { name: 'Copy Embed Code' }).click();
+    expect(await layouts.clipboard()).toBe(layoutEmbedCode(baseURL!, layoutId, 'PORTRAIT'));
+    await expect(main.getByText('Copied')).toBeHidden({ timeout: 3_000 });
+  });
+
+  await test.step('Preview shows the real embed frame as a desktop, tablet and phone', async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Preview' }).click();
+    const dialog = layouts.previewDialog('Hero portrait');
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', `/embed/${layoutId}?preview=1`);
+    await expect(frame).toHaveAttribute('height', '800');
+    const widthOf = () => frame.evaluate((node) => node.getBoundingClientRect().width);
+    await dialog.getByRole('radio', { name: 'Tablet' }).click();
+    await expect.poll(widthOf).toBeLessThanOrEqual(820);
+    await dialog.getByRole('radio', { name: 'Mobile' }).click();
+    await expect.poll(widthOf).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('Finish returns to the list: the layout is ready to embed', async () => {
+    await wizard.finish.click();
+    const row = layouts.row('Hero portrait');
+    await expect(row).toBeVisible();
+    await expect(row.getByText('DRAFT')).toHaveCount(0);
+    await expect(row.getByRole('link', { name: 'Help embedding Hero portrait' })).toHaveAttribute(
+      'href',
+      '/support/embed-a-layout',
+    );
+  });
+
+  await test.step('a portrait carousel gets three videos in the order chosen', async () => {
+    await layouts.addLayout.click();
+    await wizard.fillBasics('Footwear carousel', 'Portrait Carousel');
+    await wizard.next.click();
+    await wizard.expectOpen('Media');
+    await wizard.addVideos(CLIPS);
+    await expect.poll(() => wizard.itemTitles()).toEqual(CLIPS);
+    await expect(wizard.save).toBeDisabled();
+  });
+
+  await test.step('reordering enables Save; saving keeps the new order', async () => {
+    await wizard.moveUp(CLIPS[2]!);
+    await expect.poll(() => wizard.itemTitles()).toEqual([CLIPS[0], CLIPS[2], CLIPS[1]]);
+    await expect(wizard.save).toBeEnabled();
+    await expect(wizard.finalize).toBeDisabled();
+    await wizard.save.click();
+    await expect(page.getByText('Layout saved successfully.')).toBeVisible();
+    await expect(wizard.save).toBeDisabled();
+    await page.reload();
+    await wizard.expectOpen('Media');
+    await expect.poll(() => wizard.itemTitles()).toEqual([CLIPS[0], CLIPS[2], CLIPS[1]]);
+  });
+
+  await test.step('Finalize, then the list shows both layouts; search finds the carousel', async () => {
+    await wizard.finalize.click();
+    await wizard.expectOpen('Embed into Shopify');
+    await wizard.finish.click();
+    await expect(layouts.row('Footwear carousel')).toBeVisible();
+    await expect(layouts.row('Hero portrait')).toBeVisible();
+    await layouts.search.fill('  FOOTWEAR ');
+    await expect(layouts.row('Footwear carousel')).toBeVisible();
+    await expect(layouts.row('Hero portrait')).toHaveCount(0);
+  });
+});
