@@ -94,7 +94,9 @@ export const WithSegments: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
     // One gesture, one undo step.
-    await fireEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toBeEnabled());
+    await fireEvent.click(undo);
     await expect(activeStrategy(store.getState())!.timed[0]!.startTime).toBe(5);
   },
 };

@@ -80,12 +80,29 @@ export function seededState({
     const collection = library.productCollections.find((c) => c.id === id)!;
     state = must(addStatic(state, { productCollectionId: id, name: collection.title }));
   }
-  const loaded = createEditorState({
-    doc: state.doc,
+  for (const i of overlayOn) {
+    const key = state.doc.segments[i]!.key;
+    state = must(setOverlay(state, { segmentKey: key, image: library.imageCollections[i]! }));
+    state = must(
+      updateOverlay(state, { segmentKey: key, changes: { overlayStart: 20, overlayEnd: 70 } }),
+    );
+  }
+  if (competing) {
+    state = must(addCompetingPlacement(state, { title: 'Placement 2' }));
+    const [first, second] = state.doc.experiment.entries;
+    state = must(setEntryPercentage(state, { entryKey: first!.key, text: '50' }));
+    state = must(setEntryPercentage(state, { entryKey: second!.key, text: '50' }));
+  }
+  const segments = state.doc.segments.map((segment, i) =>
+    processing.includes(i) && segment.media.kind === 'video'
+      ? { ...segment, media: { ...segment.media, status: 'PROCESSING' as const } }
+      : segment,
+  );
+  return createEditorState({
+    doc: { ...state.doc, segments },
     mode,
     view: { snapToCursor: false, ...view },
   });
-  return loaded;
 }
 
 export { fullLibrary, picture };
