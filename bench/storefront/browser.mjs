@@ -302,6 +302,7 @@ async function main() {
     const played = frames.every((f) => f !== null);
     const firstFrame = played ? median(frames) : null;
     const worst = played ? Math.max(...frames) : null;
+    const overRuns = frames.filter((f) => f === null || f > FIRST_FRAME_TARGET_MS).length;
     const source = runs.every((r) => r.firstFrameMs !== null)
       ? 'requestVideoFrameCallback'
       : "'playing' + currentTime > 0";
@@ -349,14 +350,14 @@ async function main() {
         `| YouTube/TikTok layout: hosts reached after the click | ${[...new Set(imported.flatMap((r) => r.hostsAfterClick))].join(', ') || 'none'} | (shows the log would see them) |`,
         `| layout shift, store page (worst run) | ${pageCls.toFixed(4)} | 0 ${pageCls === 0 ? '(met)' : '(**missed**)'} |`,
         `| layout shift, inside the layout frame (worst run) | ${frameCls.toFixed(4)} | 0 ${frameCls === 0 ? '(met)' : '(**missed**)'} |`,
-        `| click → first frame, median of ${RUNS} (worst) | ${firstFrame === null ? 'no frame' : `${fmt(firstFrame)} ms (${fmt(worst)} ms)`} | ≤ ${FIRST_FRAME_TARGET_MS} ms ${ok.firstFrame ? '(met)' : '(**missed**)'} |`,
+        `| click → first frame, median of ${RUNS} (worst) | ${firstFrame === null ? 'no frame' : `${fmt(firstFrame)} ms (${fmt(worst)} ms)`} | ≤ ${FIRST_FRAME_TARGET_MS} ms: median ${ok.firstFrame ? 'met' : '**missed**'}; ${overRuns} of ${RUNS} runs over |`,
         `| after the click (median): scripts loaded / manifest asked / first segment received | ${stepMedian('scriptsDone')} / ${stepMedian('manifestAsked')} / ${stepMedian('firstSegmentDone')} ms | |`,
         `| video played from | ${hlsLocal ? "local HLS (our origin's .m3u8)" : '**not the local HLS**'} | |`,
       ].join('\n');
       await replaceSection('storefront-browser', section);
       await replaceTargetRow(
         'no YouTube/TikTok request before a click',
-        `${thirdParty} third-party requests before a click (${today()})`,
+        `${thirdParty} third-party requests before a click, also with a YouTube/TikTok layout (${today()})`,
       );
       await replaceTargetRow(
         'first frame of an uploaded video ≤ 500 ms (local network)',

@@ -94,6 +94,15 @@ async function audit({ lighthouse, chromeLauncher }, url) {
   }
 }
 
+/** `loader.js`, `index-….js`, `getExperimentData`... for the table. */
+function shortName(url) {
+  const u = new URL(url);
+  if (u.pathname === '/graphql')
+    return /query\s+(\w+)/.exec(u.searchParams.get('query') ?? '')?.[1] ?? 'graphql';
+  if (/^\/embed\/[0-9a-f-]{36}$/i.test(u.pathname)) return 'embed page';
+  return u.pathname.split('/').pop() || u.pathname;
+}
+
 async function productUrl(store) {
   const html = await (
     await fetch(`${store}/collections/all`, { headers: { accept: 'text/html' } })
@@ -192,7 +201,7 @@ async function main() {
         row('Speed Index', 'si', ' ms'),
         row('requests', 'requests', ''),
         `| bytes transferred | ${fmt(med('with', 'bytes') / 1024, 1)} KiB | ${fmt(med('without', 'bytes') / 1024, 1)} KiB |`,
-        `| requests the layout adds (run 1) | ${added.map((item) => `${item.type || 'other'} ${fmt(item.bytes / 1024, 1)} KiB`).join(', ')} | — |`,
+        `| requests the layout adds (run 1) | ${added.map((item) => `${shortName(item.url)} ${fmt(item.bytes / 1024, 1)} KiB`).join(', ')} | — |`,
         `| layout frame loaded during the audit | ${runs.with.filter((r) => r.frameLoaded).length} of ${RUNS} runs | — |`,
         `| scores of each run | ${runs.with.map((r) => r.score).join(', ')} | ${runs.without.map((r) => r.score).join(', ')} |`,
         '',

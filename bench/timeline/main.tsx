@@ -39,7 +39,9 @@ if (params.has('stories')) {
       await frame();
       canvasElement.remove();
       // Dialogs render outside the canvas.
-      document.querySelectorAll('[data-react-aria-top-layer], [role="dialog"]').forEach((n) => n.remove());
+      document
+        .querySelectorAll('[data-react-aria-top-layer], [role="dialog"]')
+        .forEach((n) => n.remove());
     }
     window.stories = results;
   })();
@@ -62,7 +64,10 @@ if (params.has('stories')) {
       return performance.now() - start;
     },
     timed: () =>
-      store.getState().doc.strategies[0]!.timed.slice(0, 3).map((t) => t.startTime),
+      store
+        .getState()
+        .doc.strategies[0]!.timed.slice(0, 3)
+        .map((t) => t.startTime),
   };
   createRoot(root).render(
     <Editor

@@ -115,7 +115,7 @@ async function main() {
       '`node bench/timeline/run.mjs` builds a small page with the editor (`bench/timeline/`, Vite',
       `production build) and drives it in headless Chromium (playwright-core, ${CHROMIUM}, viewport`,
       `1440×900) with ${ITEMS.toLocaleString('en')} timed products on a 10-minute video. It also runs the`,
-      'editor stories\' play functions (pointer and keyboard drags) in that browser first.',
+      "editor stories' play functions (pointer and keyboard drags) in that browser first.",
       '',
       `Measured ${date} on ${cpu} (shared machine, 2 cores).`,
       '',

@@ -4,6 +4,8 @@
 // finalized. Runs against the real server and the built web and embed apps.
 import { layoutEmbedCode } from '@vendy/client/domain';
 import { expect, test } from '../pages/fixtures';
+import { AudiosPage } from '../pages/AudiosPage';
+import { expectSaved, LayoutEditor, seedCatalogue } from '../pages/LayoutEditor';
 import { LayoutsPage, uploadReadyVideos } from '../pages/LayoutsPage';
 import { MediaFolder } from '../pages/media';
 import { setUpPaidMerchant } from '../pages/merchant';
@@ -86,7 +88,8 @@ test('a merchant builds a portrait layout and a portrait carousel and embeds the
     expect(layoutId).toMatch(/^[\w-]+$/);
     await main.getByRole('button', { name: 'Copy Embed Code' }).click();
     expect(await layouts.clipboard()).toBe(layoutEmbedCode(baseURL!, layoutId, 'PORTRAIT'));
-    await expect(main.getByText('Copied')).toBeHidden({ timeout: 3_000 });
+    // The confirmations last a second.
+    await expect(main.getByText('Copied')).toHaveCount(0, { timeout: 3_000 });
   });
 
   await test.step('Preview shows the real embed frame as a desktop, tablet and phone', async () => {
@@ -148,5 +151,83 @@ test('a merchant builds a portrait layout and a portrait carousel and embeds the
     await layouts.search.fill('  FOOTWEAR ');
     await expect(layouts.row('Footwear carousel')).toBeVisible();
     await expect(layouts.row('Hero portrait')).toHaveCount(0);
+  });
+});
+
+test('a merchant makes a portrait layout shoppable in the editor and previews it', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await setUpPaidMerchant(page, 'editor');
+  // Numeric store ids, unique per run (the server accepts only the store's GID shape).
+  const catalogue = await seedCatalogue(page, Date.now() % 1_000_000_000);
+  await uploadReadyVideos(page, media, ['Runner spotlight']);
+  const audios = new AudiosPage(page);
+  await audios.goto();
+  await audios.fillUpload(await media.mp3('upbeat.mp3'), 'Upbeat loop');
+  await audios.uploadDialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Audio uploaded successfully.')).toBeVisible({ timeout: 30_000 });
+
+  const layouts = new LayoutsPage(page);
+  const wizard = layouts.wizard;
+  const editor = new LayoutEditor(page);
+
+  await test.step('a portrait layout with the video; Customize opens the editor', async () => {
+    await layouts.goto();
+    await layouts.addLayout.click();
+    await wizard.fillBasics('Shop the runner', 'Portrait');
+    await wizard.next.click();
+    await wizard.expectOpen('Media');
+    await wizard.addVideos(['Runner spotlight']);
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await expect(editor.dialog).toBeVisible();
+    await expect(editor.dialog.getByRole('heading', { name: 'Runner spotlight' })).toBeVisible();
+  });
+
+  await test.step('add the audio to the video segment', async () => {
+    await editor.openTab('Audios');
+    await editor.drag(editor.card('Upbeat loop'), editor.audioTrack);
+    await expect(
+      editor.dialog.getByRole('button', { name: /^Audio “Upbeat loop” on segment 1/ }),
+    ).toBeVisible();
+  });
+
+  await test.step('place three timed products and a static collection', async () => {
+    await editor.openTab('Products');
+    for (const [i, title] of catalogue.products.entries()) {
+      await editor.drag(editor.card(title), editor.timedTrack, 0.1 + i * 0.05);
+    }
+    await expect(editor.timedTrack).toHaveAccessibleName('Timed product track, 3 items');
+    await editor.openTab('Collections');
+    await editor.drag(editor.card(catalogue.collection), editor.staticZone);
+    await expect(
+      editor.dialog.getByRole('region', { name: 'Static product collections' }),
+    ).toContainText(catalogue.collection);
+  });
+
+  await test.step('a competing placement with its own product, the two at 50/50', async () => {
+    await editor.addCompeting.click();
+    await expect(editor.timedTrack).toHaveAccessibleName('Timed product track, 0 items');
+    await editor.openTab('Products');
+    await editor.drag(editor.card(catalogue.products[2]!), editor.timedTrack, 0.12);
+    await expect(editor.timedTrack).toHaveAccessibleName('Timed product track, 1 item');
+    await editor.percentage('Placement 1').fill('50');
+    await editor.percentage('Placement 2').fill('50');
+    await editor.save.click();
+    await expectSaved(editor);
+    await editor.close.click();
+    await expect(editor.dialog).toBeHidden();
+  });
+
+  await test.step('Finalize; the preview plays the layout with its product banners', async () => {
+    await wizard.finalize.click();
+    await wizard.expectOpen('Embed into Shopify');
+    await page.getByRole('main').getByRole('button', { name: 'Preview' }).click();
+    const dialog = layouts.previewDialog('Shop the runner');
+    const frame = dialog.frameLocator('iframe');
+    // Either placement shows its products once the video plays past their start times.
+    await expect(frame.getByText(/Trail Runner|Canvas Sneaker|Hiking Boot/).first()).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

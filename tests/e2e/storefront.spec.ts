@@ -38,6 +38,9 @@ function foreignHosts(urls: readonly string[], baseURL: string): string[] {
   ];
 }
 
+/** How far behind the video's clock the banner overlay may be on a busy machine. */
+const OVERLAY_LAG_SECONDS = 1.5;
+
 /** Banners a shopper should see at `time`: those whose start has come. */
 const bannersDueAt = (time: number) => BANNER_SECONDS.filter((start) => start <= time).length;
 
@@ -225,8 +228,10 @@ test.describe('the demo store’s seeded layouts', () => {
       )
       .toBeGreaterThan(BANNER_SECONDS.at(-1)! + 0.6);
     for (const { currentTime, banners } of moments) {
-      // The overlay follows the video's time updates, a fraction of a second behind.
-      expect([bannersDueAt(currentTime - 0.75), bannersDueAt(currentTime)]).toContain(banners);
+      const at = `banners at ${currentTime.toFixed(2)} s`;
+      // Never before its time; the overlay follows the video's time updates, a little behind.
+      expect(banners, at).toBeLessThanOrEqual(bannersDueAt(currentTime));
+      expect(banners, at).toBeGreaterThanOrEqual(bannersDueAt(currentTime - OVERLAY_LAG_SECONDS));
     }
     expect(moments.some((m) => m.banners === 0)).toBe(true);
     expect(moments.some((m) => m.banners === 3)).toBe(true);

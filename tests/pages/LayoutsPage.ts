@@ -130,7 +130,10 @@ export async function uploadReadyVideos(page: Page, media: MediaFolder, titles: 
     await videos.add('Upload');
     const dialog = videos.uploadDialog;
     await videos.chooseFile(dialog.getByRole('button', { name: 'Choose Video' }), file);
-    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    // The form names the video after its file once it has read it; then the title is ours.
+    const titleField = dialog.getByRole('textbox', { name: 'Title' });
+    await expect(titleField).toHaveValue(`clip-${i + 1}`);
+    await titleField.fill(title);
     await dialog.getByText('Select from Photo', { exact: true }).click();
     await videos.chooseFile(dialog.getByRole('button', { name: 'Choose Image' }), thumbnail);
     await dialog.getByRole('button', { name: 'Upload' }).click();

@@ -38,7 +38,11 @@ export interface Refused {
 export interface Answered {
   answered: (response: Response, w: World) => void | Promise<void>;
 }
-export type Outcome<T> = DataCheck<T> | Refused | Answered;
+/** Answered without a GraphQL error but turned down in the data (e.g. success false): nothing changed. */
+export interface Declined<T> {
+  declined: DataCheck<T>;
+}
+export type Outcome<T> = DataCheck<T> | Refused | Answered | Declined<T>;
 
 export const refused = (message: string): Refused => ({ refused: message });
 export const isRefused = (outcome: Outcome<never>): outcome is Refused =>
@@ -159,6 +163,17 @@ export async function expectOutcome(
     w.fingerprint = after;
     return;
   }
+  if (typeof outcome === 'object' && 'declined' in outcome) {
+    const db = w.server.database.db;
+    const before = w.fingerprint ?? (await fingerprint(db));
+    const response = await call();
+    expect(response.body.errors, label).toBeUndefined();
+    await (outcome.declined as DataCheck<unknown>)(response.body.data, w, response);
+    const after = await fingerprint(db);
+    expect(after, `${label}: the database is unchanged`).toEqual(before);
+    w.fingerprint = after;
+    return;
+  }
   w.fingerprint = undefined;
   const response = await call();
   if (typeof outcome === 'object') {
@@ -171,6 +186,7 @@ export async function expectOutcome(
 }
 
 export function describeOutcome(outcome: Outcome<never>): string {
+  if (typeof outcome === 'object' && 'declined' in outcome) return 'declined, nothing changed';
   return isRefused(outcome) ? `refused, '${outcome.refused}'` : 'allowed';
 }
 

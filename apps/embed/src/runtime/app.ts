@@ -92,10 +92,14 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   const fetchFn = options.fetch ?? win.fetch.bind(win);
   const read = { preview, fetch: fetchFn, origin: url.origin };
 
+  // The theme (and, once read, the branding) styles every state of the frame and the toasts.
+  const view = doc.createElement('div');
+  view.className = `${playerTheme} ${css.widget}`;
+  root.replaceChildren(view);
+  const toaster = createToaster(root);
   const channel = createParentChannel(win as unknown as ParentWindowLike, {
     timeoutMs: options.cartTimeoutMs,
   });
-  const toaster = createToaster(doc.body);
   const viewer = anonymousId(storage);
   const events = createEventSender({
     preview,
@@ -151,9 +155,9 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     // An empty list is the viewers' to show ('This layout has no videos yet.').
     const items = embedItems(widget);
     const branding: Branding | null = widget.brandingSettings;
-    root.className = `${playerTheme} ${css.widget}`;
     for (const [name, value] of Object.entries(brandingStyle(branding))) {
-      root.style.setProperty(name, value);
+      view.style.setProperty(name, value);
+      toaster.element.style.setProperty(name, value);
     }
     // Fonts on our own host load at once; another host's (a font service) only once the shopper
     // plays, so nothing but Vendy is contacted before a click.
@@ -181,9 +185,9 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       return placement;
     };
 
-    // The viewers and players inherit the theme and branding variables of the root.
-    root.replaceChildren();
-    layout = options.mountLayout(root, {
+    // The viewers and players inherit the theme and branding variables of the view.
+    view.replaceChildren();
+    layout = options.mountLayout(view, {
       type: widget.type,
       items,
       poweredBy: !branding?.hideVendyBranding,
@@ -231,17 +235,17 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   }
 
   async function load(widgetId: string): Promise<void> {
-    renderLoading(root);
+    renderLoading(view);
     state = 'loading';
     try {
       show(await loadWidget(widgetId, read));
     } catch (error) {
       if (error instanceof ReadError && error.notFound) {
-        renderNotFound(root, error.message);
+        renderNotFound(view, error.message);
         settle('not-found');
       } else {
         const message = error instanceof ReadError ? error.message : LOAD_LAYOUT_ERROR;
-        renderError(root, message, () => {
+        renderError(view, message, () => {
           settled = load(widgetId);
         });
         settle('error');
@@ -251,12 +255,12 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
 
   const target = parseEmbedPath(url.pathname);
   if (!target) {
-    renderNotFound(root, NOTHING_TO_SHOW);
+    renderNotFound(view, NOTHING_TO_SHOW);
     settle('not-found');
     settled = Promise.resolve();
   } else if (target.kind === 'instagram-feed') {
     // Feeds cannot be embedded yet: say so rather than show an empty frame.
-    renderNotFound(root, FEED_NOT_AVAILABLE);
+    renderNotFound(view, FEED_NOT_AVAILABLE);
     settle('not-found');
     settled = Promise.resolve();
   } else {
@@ -283,6 +287,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       events.destroy();
       channel.destroy();
       toaster.destroy();
+      view.remove();
     },
   };
 }

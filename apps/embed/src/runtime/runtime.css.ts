@@ -54,7 +54,8 @@ export const retryButton = style({
   background: playerVars.color.buttonBackground,
   color: playerVars.color.buttonText,
   fontFamily: playerVars.font.button,
-  fontSize: 16,
+  // Large bold text: the default brand blue behind white meets WCAG AA for large text only.
+  fontSize: 19,
   fontWeight: 700,
   cursor: 'pointer',
   selectors: {

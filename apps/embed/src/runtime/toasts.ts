@@ -2,6 +2,7 @@
 // 3 s). Framework-free, so they work whether or not the React player has loaded. Successes and
 // information are polite status messages; errors are alerts.
 import { TOAST_DEFAULT_MS } from '@vendy/client/domain';
+import { playerTheme } from '@vendy/player';
 import * as css from './runtime.css';
 
 export type ToastStyle = 'success' | 'error' | 'info';
@@ -18,12 +19,14 @@ export interface Toaster {
   show(message: string, toastStyle?: ToastStyle, timeout?: number): Toast;
   dismiss(id: string): void;
   readonly toasts: readonly Toast[];
+  /** The region the toasts show in (themed; the embed puts the branding on it too). */
+  readonly element: HTMLElement;
   destroy(): void;
 }
 
 export function createToaster(container: HTMLElement): Toaster {
   const region = container.ownerDocument.createElement('div');
-  region.className = css.toasts;
+  region.className = `${playerTheme} ${css.toasts}`;
   container.append(region);
   const shown = new Map<
     string,
@@ -57,6 +60,7 @@ export function createToaster(container: HTMLElement): Toaster {
       return toast;
     },
     dismiss,
+    element: region,
     get toasts() {
       return [...shown.values()].map((entry) => entry.toast);
     },

@@ -48,6 +48,9 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve
 async function pointerDrag(from: Element, to: { x: number; y: number }) {
   const box = from.getBoundingClientRect();
   const start = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  // The pointer comes over the element first (a timed product is armed for dragging then).
+  fireEvent.pointerOver(from, { ...start, pointerId: 1 });
+  await frame();
   fireEvent.pointerDown(from, { ...start, isPrimary: true, button: 0, pointerId: 1 });
   await frame();
   fireEvent.pointerMove(document, { clientX: start.clientX + 10, clientY: start.clientY });
@@ -154,6 +157,7 @@ export const ReadOnlyMedia: Story = {
     );
     const item = canvas.getByRole('button', { name: /at 0:12/ });
     item.focus();
+    await frame();
     await press(item, ' ', 'Space');
     // Up from the timed track: the audio and video tracks take no products; the trash does.
     await press(document, 'ArrowUp');

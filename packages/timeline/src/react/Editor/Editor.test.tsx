@@ -38,6 +38,8 @@ async function pointerDrag(from: Element, to: { x: number; y: number }, { releas
   const box = from.getBoundingClientRect();
   const start = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
   const step = async (fire: () => void) => act(async () => void fire());
+  // The pointer comes over the element first (a timed product is armed for dragging then).
+  await step(() => fireEvent.pointerOver(from, { ...start, pointerId: 1 }));
   await step(() =>
     fireEvent.pointerDown(from, { ...start, isPrimary: true, button: 0, pointerId: 1 }),
   );
@@ -120,7 +122,7 @@ describe('Editor gestures', () => {
   it('moves a timed product with the keyboard and announces it', async () => {
     const { store } = setup({ timed: [5] });
     const item = screen.getByRole('button', { name: /at 0:05/ });
-    item.focus();
+    await act(async () => item.focus());
     await press(item, ' ', 'Space');
     await waitFor(() => expect(document.body).toHaveTextContent(/Over the timed product track\./));
     for (let i = 0; i < 2; i++) {
@@ -137,7 +139,7 @@ describe('Editor gestures', () => {
   it('cancels a keyboard drag with Escape, leaving no step', async () => {
     const { store } = setup({ timed: [5] });
     const item = screen.getByRole('button', { name: /at 0:05/ });
-    item.focus();
+    await act(async () => item.focus());
     await press(item, ' ', 'Space');
     await press(document, 'ArrowRight');
     await press(document, 'Escape');

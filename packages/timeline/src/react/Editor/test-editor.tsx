@@ -93,13 +93,13 @@ export function seededState({
     state = must(setEntryPercentage(state, { entryKey: first!.key, text: '50' }));
     state = must(setEntryPercentage(state, { entryKey: second!.key, text: '50' }));
   }
-  const segments = state.doc.segments.map((segment, i) =>
+  const loaded = state.doc.segments.map((segment, i) =>
     processing.includes(i) && segment.media.kind === 'video'
       ? { ...segment, media: { ...segment.media, status: 'PROCESSING' as const } }
       : segment,
   );
   return createEditorState({
-    doc: { ...state.doc, segments },
+    doc: { ...state.doc, segments: loaded },
     mode,
     view: { snapToCursor: false, ...view },
   });

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import {
   audioSpan,
   collectionPreview,
@@ -16,7 +16,12 @@ import {
 } from '../../model';
 import type { TimelineCatalog } from '../dnd/catalog';
 import { segmentLabel, staticLabel, timedLabel } from '../dnd/describe';
-import { useDropTarget, useTimelineDraggable, useTimelineDnd } from '../dnd/TimelineDnd';
+import {
+  SCREEN_READER_INSTRUCTIONS,
+  useDropTarget,
+  useTimelineDraggable,
+  useTimelineDnd,
+} from '../dnd/TimelineDnd';
 import * as styles from './Timeline.css';
 
 interface Permissions {
@@ -220,36 +225,58 @@ export function AudioTrack({ state, allowed }: { state: EditorState; allowed: Pe
   );
 }
 
+interface ArmedDrag {
+  setNodeRef: (node: HTMLElement | null) => void;
+  props: Record<string, unknown>;
+  isDragging: boolean;
+}
+
+/**
+ * A timed product. Thousands can sit on a track, so items are plain elements; the one under the
+ * pointer or with focus is "armed" with the track's single dnd-kit draggable before it is pressed.
+ */
 const TimedItem = memo(function TimedItem({
   item,
   zoom,
   allowed,
   catalog,
+  describedBy,
+  armed,
+  onArm,
 }: {
   item: TimedAssignment;
   zoom: number;
   allowed: boolean;
   catalog: TimelineCatalog | undefined;
+  describedBy: string;
+  armed: ArmedDrag | null;
+  onArm: (key: string) => void;
 }) {
-  const drag = useTimelineDraggable(
-    `timed:${item.key}`,
-    { from: 'timeline', item: { type: 'timedAssignment', key: item.key } },
-    !allowed,
-  );
   const label = timedLabel(item, catalog);
   const entry =
     item.target.kind === 'product'
       ? catalog?.product?.(item.target.productId)
       : catalog?.affiliateLink?.(item.target.affiliateLinkId);
   const initial = (entry?.title ?? item.name ?? '?').trim().charAt(0).toUpperCase() || '?';
+  const arm = allowed ? () => onArm(item.key) : undefined;
   return (
     <div
-      ref={drag.setNodeRef}
-      {...drag.props}
+      ref={armed?.setNodeRef}
+      {...(allowed
+        ? {
+            role: 'button',
+            tabIndex: 0,
+            'aria-roledescription': 'draggable',
+            'aria-describedby': describedBy,
+            onPointerEnter: arm,
+            onFocus: arm,
+          }
+        : {})}
+      {...armed?.props}
       aria-label={label}
       title={label}
       data-static={allowed ? undefined : ''}
-      className={cx(styles.timed, drag.isDragging && styles.dragging)}
+      className={cx(styles.timed, armed?.isDragging && styles.dragging)}
       style={{ left: secondsToPx(item.startTime, zoom) }}
     >
       {entry?.imageUrl ? (
@@ -280,20 +307,38 @@ export function TimedTrack({
   const zoom = state.view.zoom;
   const drop = useDropTarget({ type: 'timedSlot', px: 0 }, { disabled: !allowed.drop });
   const timed = strategy?.timed ?? [];
-  // Only what is on screen (with a viewport of margin) is rendered, whatever the count.
-  const pps = pxPerSecond(zoom);
-  const from = (scrollLeft - viewportWidth) / pps;
-  const to = (scrollLeft + 2 * viewportWidth) / pps;
-  const visible = visibleTimed(timed, from, to, styles.TIMED_ITEM_PX / pps);
   const dragging = state.view.dragging;
   const held =
     dragging?.from === 'timeline' && dragging.item.type === 'timedAssignment'
       ? dragging.item.key
       : null;
-  const shown =
-    held && !visible.some((t) => t.key === held)
-      ? [...visible, ...timed.filter((t) => t.key === held)]
-      : visible;
+  const [armedKey, setArmedKey] = useState<string | null>(null);
+  // While a drag runs, the dragged item stays armed whatever the pointer passes over.
+  const onArm = useCallback(
+    (key: string) => setArmedKey((current) => (held ? current : key)),
+    [held],
+  );
+  const armedItem = armedKey ? timed.find((t) => t.key === armedKey) : undefined;
+  const drag = useTimelineDraggable(
+    `timed:${armedItem?.key ?? 'none'}`,
+    { from: 'timeline', item: { type: 'timedAssignment', key: armedItem?.key ?? '' } },
+    !allowed.placements || !armedItem,
+  );
+  const armed = useMemo<ArmedDrag>(
+    () => ({ setNodeRef: drag.setNodeRef, props: drag.props, isDragging: drag.isDragging }),
+    [drag.setNodeRef, drag.props, drag.isDragging],
+  );
+  const describedBy = useId();
+  // Only what is on screen (with half a viewport of margin) is rendered, whatever the count.
+  const pps = pxPerSecond(zoom);
+  const from = (scrollLeft - viewportWidth / 2) / pps;
+  const to = (scrollLeft + 1.5 * viewportWidth) / pps;
+  const visible = visibleTimed(timed, from, to, styles.TIMED_ITEM_PX / pps);
+  const keep = [held, armedItem?.key].filter((key): key is string => !!key);
+  const missing = keep.filter((key) => !visible.some((t) => t.key === key));
+  const shown = missing.length
+    ? [...visible, ...timed.filter((t) => missing.includes(t.key))]
+    : visible;
   return (
     <div
       ref={drop.ref}
@@ -303,6 +348,9 @@ export function TimedTrack({
       style={{ width }}
     >
       <RowLabel>Timed products</RowLabel>
+      <span id={describedBy} hidden>
+        {SCREEN_READER_INSTRUCTIONS.draggable}
+      </span>
       {shown.map((item) => (
         <TimedItem
           key={item.key}
@@ -310,6 +358,9 @@ export function TimedTrack({
           zoom={zoom}
           allowed={allowed.placements}
           catalog={catalog}
+          describedBy={describedBy}
+          armed={item.key === armedItem?.key && allowed.placements ? armed : null}
+          onArm={onArm}
         />
       ))}
       {timed.length === 0 && allowed.drop && allowed.placements ? (

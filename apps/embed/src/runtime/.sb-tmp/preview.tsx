@@ -1,0 +1,33 @@
+import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import '/work/main/packages/ui-kit/src/theme';
+
+// msw answers page stories' GraphQL calls; anything unhandled is a story bug, so warn loudly.
+initialize({ onUnhandledRequest: 'warn', quiet: true });
+
+const preview: Preview = {
+  loaders: [mswLoader],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // Every story must be free of WCAG 2.2 AA violations: the test-runner fails on any.
+      test: 'error',
+      // The whole page (dialogs and popovers render outside the story root), except react-aria's
+      // visually hidden live announcer: it outlives the story that used it and keeps references
+      // to elements that story removed.
+      context: { include: ['body'], exclude: ['[data-live-announcer]'] },
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+        },
+      },
+    },
+  },
+};
+
+export default preview;
