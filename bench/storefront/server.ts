@@ -3,12 +3,15 @@
 // sandbox store's home and product pages. Prints one line `READY {json}` with the addresses, or
 // `FAIL <reason>`; SIGTERM closes it and removes the temporary folder.
 //
-// Database: DATABASE_URL when set (PostgreSQL, used as is), else PGlite in a temporary DATA_DIR.
+// Database: DATABASE_URL when set (PostgreSQL, used as is: give it a throwaway database, the demo
+// data goes into it), else PGlite in a temporary DATA_DIR.
 // Embed app: BENCH_EMBED_DIST (a built apps/embed; default apps/embed/dist).
 // Layout: the demo layout seed's (setting 'demo.layout-id') when the demo module has one, unless
 // BENCH_OWN_LAYOUT=1; otherwise (or when the seed gives nothing within BENCH_SEED_SECONDS, 240)
 // the bench's own: one uploaded video (ffmpeg test pattern, 8 s, 720×1280, H.264 + AAC) through
-// the real transcode step (HLS ladder in local storage), in a PORTRAIT layout.
+// the real transcode step (HLS ladder in local storage), in a PORTRAIT layout. A second finished
+// layout plays a YouTube and a TikTok video. Commands on stdin (see below) switch which layout the
+// store pages show; closing stdin stops the server.
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
@@ -303,6 +306,8 @@ try {
   // `LAYOUT THIRD-PARTY` shows the YouTube / TikTok layout instead.
   const shownLayout = layout.id;
   let input = '';
+  // The bench closes stdin when it ends (or dies): never outlive it.
+  process.stdin.once('end', () => void close());
   process.stdin.setEncoding('utf8').on('data', (chunk: string) => {
     input += chunk;
     let nl: number;

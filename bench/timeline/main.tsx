@@ -13,7 +13,8 @@ declare global {
     bench?: {
       itemCount: number;
       zoomStep(zoom: number): Promise<number>;
-      timed(): number[];
+      /** Start time of the product whose label was given (before its drag), or null. */
+      startOf(label: string): number | null;
     };
     stories?: { name: string; ok: boolean; error?: string }[];
   }
@@ -25,26 +26,25 @@ const params = new URLSearchParams(location.search);
 const root = document.getElementById('root')!;
 
 if (params.has('stories')) {
-  const results: { name: string; ok: boolean; error?: string }[] = [];
-  const composed = composeStories(editorStories);
-  void (async () => {
-    for (const [name, Story] of Object.entries(composed)) {
+  // One story per page load, so that nothing of a story (a modal, listeners) outlives it.
+  const composed = composeStories(editorStories) as Record<
+    string,
+    { run(context: { canvasElement: HTMLElement }): Promise<void> }
+  >;
+  const name = params.get('stories');
+  if (!name) {
+    window.stories = Object.keys(composed).map((story) => ({ name: story, ok: true }));
+  } else {
+    void (async () => {
       const canvasElement = document.body.appendChild(document.createElement('div'));
       try {
-        await Story.run({ canvasElement });
-        results.push({ name, ok: true });
+        await composed[name]!.run({ canvasElement });
+        window.stories = [{ name, ok: true }];
       } catch (error) {
-        results.push({ name, ok: false, error: String((error as Error)?.stack ?? error) });
+        window.stories = [{ name, ok: false, error: String((error as Error)?.stack ?? error) }];
       }
-      await frame();
-      canvasElement.remove();
-      // Dialogs render outside the canvas.
-      document
-        .querySelectorAll('[data-react-aria-top-layer], [role="dialog"]')
-        .forEach((n) => n.remove());
-    }
-    window.stories = results;
-  })();
+    })();
+  }
 } else {
   const count = Number(params.get('items') ?? 1000);
   // Ten minutes of video; products spread evenly over it.

@@ -186,7 +186,7 @@ test('a merchant makes a portrait layout shoppable in the editor and previews it
 
   await test.step('add the audio to the video segment', async () => {
     await editor.openTab('Audios');
-    await editor.drag(editor.card('Upbeat loop'), editor.audioTrack);
+    await editor.drag(editor.card('Upbeat loop'), editor.audioTrack, await editor.segmentX(12));
     await expect(
       editor.dialog.getByRole('button', { name: /^Audio “Upbeat loop” on segment 1/ }),
     ).toBeVisible();
@@ -195,7 +195,7 @@ test('a merchant makes a portrait layout shoppable in the editor and previews it
   await test.step('place three timed products and a static collection', async () => {
     await editor.openTab('Products');
     for (const [i, title] of catalogue.products.entries()) {
-      await editor.drag(editor.card(title), editor.timedTrack, 0.1 + i * 0.05);
+      await editor.drag(editor.card(title), editor.timedTrack, await editor.segmentX(2 + i * 8));
     }
     await expect(editor.timedTrack).toHaveAccessibleName('Timed product track, 3 items');
     await editor.openTab('Collections');
@@ -209,7 +209,11 @@ test('a merchant makes a portrait layout shoppable in the editor and previews it
     await editor.addCompeting.click();
     await expect(editor.timedTrack).toHaveAccessibleName('Timed product track, 0 items');
     await editor.openTab('Products');
-    await editor.drag(editor.card(catalogue.products[2]!), editor.timedTrack, 0.12);
+    await editor.drag(
+      editor.card(catalogue.products[2]!),
+      editor.timedTrack,
+      await editor.segmentX(10),
+    );
     await expect(editor.timedTrack).toHaveAccessibleName('Timed product track, 1 item');
     await editor.percentage('Placement 1').fill('50');
     await editor.percentage('Placement 2').fill('50');

@@ -258,6 +258,8 @@ test.describe('the demo store’s seeded layouts', () => {
         properties: expect.objectContaining({ _vendy_layout_id: layoutId }),
       }),
     ]);
+    // Played, shopped and bought without any other host: the video is our own HLS.
+    expect(foreignHosts(requests, baseURL!)).toEqual([]);
   });
 
   test('a viewer of the competing placement sees its banners, not the other’s', async ({

@@ -29,15 +29,30 @@ export class LayoutEditor {
   }
 
   async openTab(name: 'Products' | 'Collections' | 'Audios' | 'Videos') {
-    await this.library.getByRole('tab', { name }).click();
+    await this.library.getByRole('tab', { name, exact: true }).click();
   }
 
   card(title: string) {
     return this.library.getByRole('button', { name: new RegExp(`^${title}`) }).first();
   }
 
-  /** Drags `source` with the mouse and drops it at a fraction of `target`'s width. */
-  async drag(source: Locator, target: Locator, at = 0.5) {
+  /** The first segment on the video track (its span is where audio and products go). */
+  get firstSegment() {
+    return this.dialog.getByRole('group', { name: 'Video track' }).getByRole('button').first();
+  }
+
+  /** Page x of a point `offset` px into the first segment. */
+  async segmentX(offset: number) {
+    const box = await this.firstSegment.boundingBox();
+    if (!box) throw new Error('The video track has no segment.');
+    return box.x + Math.min(offset, box.width - 1);
+  }
+
+  /**
+   * Drags `source` with the mouse and drops it on `target`: at page x `x` when given (a time on
+   * a track), else in the middle.
+   */
+  async drag(source: Locator, target: Locator, x?: number) {
     await source.scrollIntoViewIfNeeded();
     const from = await source.boundingBox();
     if (!from) throw new Error('The dragged item is not visible.');
@@ -49,7 +64,7 @@ export class LayoutEditor {
     await target.scrollIntoViewIfNeeded();
     const to = await target.boundingBox();
     if (!to) throw new Error('The drop target is not visible.');
-    await this.page.mouse.move(to.x + to.width * at, to.y + to.height / 2, { steps: 20 });
+    await this.page.mouse.move(x ?? to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
     await this.page.mouse.up();
   }
 

@@ -6,12 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mediaCollections, virtualVideos, widgets } from '../../src/db/schema';
-import {
-  MEDIA_COLLECTION_NOT_FOUND,
-  VIDEO_NOT_FOUND,
-  VIRTUAL_VIDEO_NOT_FOUND,
-  WIDGET_NOT_FOUND,
-} from '../../src/modules/layouts/messages';
+import { WIDGET_NOT_FOUND } from '../../src/modules/layouts/messages';
 import {
   AdminGetVirtualVideosDocument,
   AdminGetWidgetsDocument,
@@ -32,7 +27,7 @@ import {
 } from '../../../../packages/client/src/generated/graphql';
 import { adminListRow, entityRow, fieldOf, keyFor, listRow, succeeded } from './kit';
 import { dataOf, id, publishWidgetOfA, secretsOf } from './library';
-import { refused, row, type DataCheck, type Row } from './matrix';
+import { FORBIDDEN, refused, row, type DataCheck, type Row } from './matrix';
 import type { World } from './world';
 
 const db = (w: World) => w.server.database.db;
@@ -131,7 +126,7 @@ export const layoutRows: Row[] = [
     document: UpsertWidgetBaseDocument,
     thing: 'widget',
     vars: (widgetId, _w, who) => ({ id: widgetId, title: `Renamed by ${who}`, type: 'GRID' }),
-    notFound: WIDGET_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       expect(fieldOf<string>(data, 'upsertWidgetBase')).toBe(id(w, key));
       expect((await widgetRow(w, key))?.title).toMatch(/^Renamed by /);
@@ -143,7 +138,7 @@ export const layoutRows: Row[] = [
     thing: 'widget',
     setup: attachOwnVideos,
     vars: (widgetId) => ({ widgetId }),
-    notFound: WIDGET_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('markWidgetAsReady')(data);
       expect((await widgetRow(w, key))?.status).toBe('READY');
@@ -157,7 +152,7 @@ export const layoutRows: Row[] = [
       widgetId,
       virtualVideoId: id(w, keyFor(who, 'virtualVideo')),
     }),
-    notFound: WIDGET_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('attachVirtualVideoToWidget')(data);
       expect((await widgetRow(w, key))?.virtualVideoId).toBe(
@@ -172,7 +167,7 @@ export const layoutRows: Row[] = [
           widgetId: id(w, 'A.widget'),
           virtualVideoId: id(w, 'B.virtualVideo'),
         }),
-        outcome: refused(VIRTUAL_VIDEO_NOT_FOUND),
+        outcome: refused(FORBIDDEN),
       },
     ],
   }),
@@ -184,7 +179,7 @@ export const layoutRows: Row[] = [
       widgetId,
       mediaCollectionId: id(w, keyFor(who, 'mediaCollection')),
     }),
-    notFound: WIDGET_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('attachMediaCollectionToWidget')(data);
       expect((await widgetRow(w, key))?.mediaCollectionId).toBe(
@@ -199,7 +194,7 @@ export const layoutRows: Row[] = [
           widgetId: id(w, 'A.widget'),
           mediaCollectionId: id(w, 'B.mediaCollection'),
         }),
-        outcome: refused(MEDIA_COLLECTION_NOT_FOUND),
+        outcome: refused(FORBIDDEN),
       },
     ],
   }),
@@ -208,7 +203,7 @@ export const layoutRows: Row[] = [
     document: DeleteWidgetDocument,
     thing: 'widget',
     vars: (widgetId) => ({ id: widgetId }),
-    notFound: WIDGET_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('deleteWidget')(data);
       expect(await widgetRow(w, key)).toBeUndefined();
@@ -224,7 +219,7 @@ export const layoutRows: Row[] = [
       title: `Renamed by ${who}`,
       items: [{ virtualVideoId: id(w, keyFor(who, 'virtualVideo')), rank: 0 }],
     }),
-    notFound: MEDIA_COLLECTION_NOT_FOUND,
+    notFound: FORBIDDEN,
     check: (data, w, key) =>
       expect(fieldOf<{ id: string }>(data, 'upsertMediaCollection').id).toBe(id(w, key)),
     also: [
@@ -236,7 +231,7 @@ export const layoutRows: Row[] = [
           title: 'Taken',
           items: [{ virtualVideoId: id(w, 'B.virtualVideo'), rank: 0 }],
         }),
-        outcome: refused(VIRTUAL_VIDEO_NOT_FOUND),
+        outcome: refused(FORBIDDEN),
       },
     ],
   }),
@@ -245,7 +240,7 @@ export const layoutRows: Row[] = [
     document: DeleteMediaCollectionDocument,
     thing: 'mediaCollection',
     vars: (collectionId) => ({ collectionId }),
-    notFound: MEDIA_COLLECTION_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('deleteMediaCollection')(data);
       const left = await db(w)
@@ -264,7 +259,7 @@ export const layoutRows: Row[] = [
       title: `Renamed by ${who}`,
       segments: [{ rank: 0, videoId: id(w, keyFor(who, 'video')) }],
     }),
-    notFound: VIRTUAL_VIDEO_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       expect(fieldOf<{ id: string }>(data, 'upsertVirtualVideo').id).toBe(id(w, key));
       const [stored] = await db(w)
@@ -282,7 +277,7 @@ export const layoutRows: Row[] = [
           title: 'Taken',
           segments: [{ rank: 0, videoId: id(w, 'B.video') }],
         }),
-        outcome: refused(VIDEO_NOT_FOUND),
+        outcome: refused(FORBIDDEN),
       },
       {
         label: "with Bravo's audio and photos in a new shoppable video",
@@ -294,7 +289,7 @@ export const layoutRows: Row[] = [
             { rank: 1, imageCollectionId: id(w, 'B.photos') },
           ],
         }),
-        outcome: refused('Audio not found.'),
+        outcome: refused(FORBIDDEN),
       },
     ],
   }),

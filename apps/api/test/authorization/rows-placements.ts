@@ -7,13 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { experiments, strategies } from '../../src/db/schema';
-import {
-  EXPERIMENT_NOT_FOUND,
-  PRODUCT_NOT_FOUND,
-  STRATEGY_NOT_FOUND,
-  UNABLE_TO_GET_DATA,
-} from '../../src/modules/placements/messages';
-import { VIRTUAL_VIDEO_NOT_FOUND } from '../../src/modules/layouts/messages';
+import { UNABLE_TO_GET_DATA } from '../../src/modules/placements/messages';
 import {
   AdminGetExperimentsDocument,
   AdminGetStrategiesDocument,
@@ -30,7 +24,7 @@ import {
 } from '../../../../packages/client/src/generated/graphql';
 import { adminListRow, entityRow, fieldOf, keyFor, listRow, succeeded } from './kit';
 import { id, publishWidgetOfA, secretsOf, strategyAssignments } from './library';
-import { refused, row, type DataCheck, type Row } from './matrix';
+import { FORBIDDEN, refused, row, type DataCheck, type Row } from './matrix';
 import { CALLERS, type World } from './world';
 
 const db = (w: World) => w.server.database.db;
@@ -104,7 +98,7 @@ export const placementRows: Row[] = [
     document: GetExperimentForVirtualVideoDocument,
     thing: 'virtualVideo',
     vars: (virtualVideoId) => ({ id: virtualVideoId }),
-    notFound: VIRTUAL_VIDEO_NOT_FOUND,
+    notFound: FORBIDDEN,
     check: (data, w, key) =>
       expect(fieldOf<{ id: string }>(data, 'getExperimentForVirtualVideo').id).toBe(
         id(w, key.replace('virtualVideo', 'experiment')),
@@ -137,7 +131,7 @@ export const placementRows: Row[] = [
         id(w, keyFor(who, 'collection')),
       ),
     }),
-    notFound: STRATEGY_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       expect(fieldOf<string>(data, 'upsertStrategy')).toBe(id(w, key));
       const [stored] = await db(w)
@@ -155,7 +149,7 @@ export const placementRows: Row[] = [
           title: 'Taken',
           assignments: strategyAssignments(id(w, 'B.product'), id(w, 'A.link')),
         }),
-        outcome: refused(PRODUCT_NOT_FOUND),
+        outcome: refused(FORBIDDEN),
       },
     ],
   }),
@@ -175,7 +169,7 @@ export const placementRows: Row[] = [
         },
       ],
     }),
-    notFound: EXPERIMENT_NOT_FOUND,
+    notFound: FORBIDDEN,
     check: (data, w, key) =>
       expect(fieldOf<{ id: string; title: string }>(data, 'upsertExperiment')).toMatchObject({
         id: id(w, key),
@@ -193,13 +187,13 @@ export const placementRows: Row[] = [
             { strategyId: id(w, 'B.strategy'), rangePercentage: 100, ranges: [{ start: 0, end: 100 }] },
           ],
         }),
-        outcome: refused(STRATEGY_NOT_FOUND),
+        outcome: refused(FORBIDDEN),
       },
       {
         label: "on Bravo's shoppable video",
         who: 'user',
         vars: (w: World) => ({ title: 'Taken', virtualVideoId: id(w, 'B.virtualVideo'), items: [] }),
-        outcome: refused(VIRTUAL_VIDEO_NOT_FOUND),
+        outcome: refused(FORBIDDEN),
       },
     ],
   }),
@@ -208,7 +202,7 @@ export const placementRows: Row[] = [
     document: DeleteStrategyDocument,
     thing: 'strategy',
     vars: (strategyId) => ({ id: strategyId }),
-    notFound: STRATEGY_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('deleteStrategy')(data);
       const left = await db(w).select().from(strategies).where(eq(strategies.id, id(w, key)));
@@ -220,7 +214,7 @@ export const placementRows: Row[] = [
     document: DeleteExperimentDocument,
     thing: 'experiment',
     vars: (experimentId) => ({ id: experimentId }),
-    notFound: EXPERIMENT_NOT_FOUND,
+    notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('deleteExperiment')(data);
       const left = await db(w).select().from(experiments).where(eq(experiments.id, id(w, key)));

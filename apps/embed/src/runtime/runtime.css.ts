@@ -64,14 +64,16 @@ export const retryButton = style({
 });
 
 const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(8px)' },
+  from: { opacity: 0, transform: 'translateY(-8px)' },
   to: { opacity: 1, transform: 'none' },
 });
 
+// At the top of the frame: a frame taller than the window may have its bottom out of view, while
+// the product card (where the shopper just pressed Add to Cart) sits at the top of the player.
 export const toasts = style({
   position: 'fixed',
   left: '50%',
-  bottom: 16,
+  top: 16,
   zIndex: 10,
   display: 'grid',
   gap: 8,

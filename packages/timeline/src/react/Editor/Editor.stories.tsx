@@ -124,7 +124,8 @@ export const WithAudio: Story = {
 export const ProcessingMedia: Story = {
   args: { seed: { segments: [30, 20], processing: [1] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Processing', { selector: 'span' })).toBeVisible();
+    const track = within(canvasElement).getByRole('group', { name: 'Video track' });
+    await expect(within(track).getByText('Processing')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   audioSpan,
   collectionPreview,
@@ -259,6 +260,14 @@ const TimedItem = memo(function TimedItem({
       : catalog?.affiliateLink?.(item.target.affiliateLinkId);
   const initial = (entry?.title ?? item.name ?? '?').trim().charAt(0).toUpperCase() || '?';
   const arm = allowed ? () => onArm(item.key) : undefined;
+  // A press on an item that was not armed (no hover first, e.g. touch): arm it, then hand the
+  // same press to its draggable.
+  const armAndPress = (event: PointerEvent<HTMLDivElement>) => {
+    const node = event.currentTarget;
+    const native = event.nativeEvent;
+    flushSync(() => onArm(item.key));
+    node.dispatchEvent(new window.PointerEvent('pointerdown', native));
+  };
   return (
     <div
       ref={armed?.setNodeRef}
@@ -270,6 +279,7 @@ const TimedItem = memo(function TimedItem({
             'aria-describedby': describedBy,
             onPointerEnter: arm,
             onFocus: arm,
+            onPointerDown: armed ? undefined : armAndPress,
           }
         : {})}
       {...armed?.props}
