@@ -3,6 +3,13 @@
 // bumps the owning group's generation, so the merchant's own preview is fresh at once; changes made
 // elsewhere (a video renamed, a product re-imported) show within TTL_MS. One cache per database, so
 // test servers in one process never share entries.
+//
+// The HTTP fast path (http/public-fast-path.ts) keeps whole serialized answers built from these
+// entries: while it runs an answer it records every entry read or stored (trackPublicReads), and
+// keeps the bytes only while each of those is still current (same generation, not expired). So a
+// public answer must read what it shows through this cache; anything read beside it shows within
+// TTL_MS at worst, like the changes made elsewhere.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../../db/connection';
 
 export const PUBLIC_CACHE_TTL_MS = 10_000;
@@ -13,6 +20,31 @@ interface Entry<T> {
   generation: number;
   expiresAt: number;
   value: T;
+}
+
+/** One entry an answer was built from, as it was when read. */
+export interface PublicRead {
+  cache: PublicCache;
+  groupId: string;
+  generation: number;
+  expiresAt: number;
+}
+
+const tracking = new AsyncLocalStorage<PublicRead[]>();
+
+/** Runs `work` and lists every cache entry it read or stored (in any PublicCache). */
+export async function trackPublicReads<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; reads: PublicRead[] }> {
+  const reads: PublicRead[] = [];
+  const value = await tracking.run(reads, work);
+  return { value, reads };
+}
+
+/** True while every entry is still what a fresh read would give (no write since, not expired). */
+export function stillCurrent(reads: readonly PublicRead[]): boolean {
+  for (const read of reads) if (!read.cache.isCurrent(read)) return false;
+  return true;
 }
 
 export class PublicCache {
@@ -37,6 +69,12 @@ export class PublicCache {
       this.entries.delete(key);
       return undefined;
     }
+    tracking.getStore()?.push({
+      cache: this,
+      groupId: entry.groupId,
+      generation: entry.generation,
+      expiresAt: entry.expiresAt,
+    });
     return { groupId: entry.groupId, value: entry.value as T };
   }
 
@@ -51,7 +89,14 @@ export class PublicCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { groupId, generation, expiresAt: this.now() + this.ttlMs, value });
+    const expiresAt = this.now() + this.ttlMs;
+    this.entries.set(key, { groupId, generation, expiresAt, value });
+    tracking.getStore()?.push({ cache: this, groupId, generation, expiresAt });
+  }
+
+  /** A read recorded by trackPublicReads is still current: same generation, not expired. */
+  isCurrent(read: Omit<PublicRead, 'cache'>): boolean {
+    return read.expiresAt > this.now() && read.generation === this.generation(read.groupId);
   }
 
   /** Forgets everything cached for the group (called by every write of its layouts). */

@@ -1,0 +1,350 @@
+// Fuzzing the server's doors: random and malformed GraphQL bodies (bad JSON, random bytes, wrong
+// variable types, huge strings, deep nesting, every browser document with random variables), the
+// public GraphQL GET reads, POST /events, the tus video upload endpoint, /storage/upload, /media,
+// the embed app, and malformed HTTP (bad lengths and encodings, oversized and non-ASCII headers,
+// junk cookies and addresses). Every request must get an answer below 500 — a clear refusal —
+// within a few seconds (never a hang), GraphQL answers must never carry 'Unexpected error.', and
+// the health check must still answer after each batch. Cases come from a seeded generator: a
+// failure names its case and the seed, and FUZZ_SEED=<seed> replays the same run.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as generated from '../../../../packages/client/src/generated/graphql';
+import { sessions } from '../../src/db/schema';
+import { hashToken, randomToken, SESSION_TTL_MS } from '../../src/modules/auth';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../src/graphql/plugins/unexpected-errors';
+import { createWorld } from '../authorization/world';
+import { givePlans } from '../authorization/library';
+import { startShopifyTestServer, type ShopifyTestServer } from '../stores/harness';
+import { Random } from './random';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
+const CASES = 320;
+const BATCH = 40;
+/** Longer than any honest answer here takes, even on a busy machine. */
+const HANG_MS = 8_000;
+
+interface Case {
+  label: string;
+  method: string;
+  path: string;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  /** Malformed HTTP: the server may also just close the connection. */
+  malformed?: boolean;
+  /** Raw header lines written as they are (may break the protocol on purpose). */
+  rawHeaders?: string[];
+  /** Leave out the Content-Length header (the raw headers give their own). */
+  noLength?: boolean;
+}
+
+interface Answer {
+  status: number | null;
+  head: string;
+  body: string;
+}
+
+/** Sends one request over a fresh socket, exactly as given; resolves when the server closes it. */
+function send(port: number, c: Case): Promise<Answer> {
+  const lines = [
+    `${c.method} ${c.path} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: close',
+    ...c.headers.map(([name, value]) => `${name}: ${value}`),
+    ...(c.rawHeaders ?? []),
+    ...(c.noLength ? [] : [`Content-Length: ${c.body.length}`]),
+  ];
+  const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within ${HANG_MS} ms`));
+    }, HANG_MS);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString('utf8');
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+      const split = text.indexOf('\r\n\r\n');
+      resolve({
+        status: match ? Number(match[1]) : null,
+        head: split >= 0 ? text.slice(0, split) : text,
+        body: split >= 0 ? text.slice(split + 4) : '',
+      });
+    });
+    socket.write(Buffer.concat([head, c.body]), () => socket.end());
+  });
+}
+
+/** Every browser document the client package ships. */
+const DOCUMENTS = Object.entries(generated)
+  .filter(([name]) => name.endsWith('Document'))
+  .map(([name, doc]) => ({ name: name.replace(/Document$/, ''), query: String(doc) }));
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+const CSRF: [string, string] = ['x-vendy-csrf', '1'];
+const JSON_TYPE: [string, string] = ['content-type', 'application/json'];
+
+function graphqlCase(r: Random, cookie: string): Case {
+  const headers: Array<[string, string]> = [CSRF, JSON_TYPE];
+  if (r.bool()) headers.push(['cookie', `vendy_session=${cookie}`]);
+  const post = (label: string, body: Buffer, extra: Array<[string, string]> = []): Case => ({
+    label: `POST /graphql ${label}`,
+    method: 'POST',
+    path: '/graphql',
+    headers: [...headers, ...extra],
+    body,
+  });
+  const doc = r.pick(DOCUMENTS);
+  switch (r.int(0, 11)) {
+    case 0:
+      return post('random bytes', r.bytes(r.int(1, 4000)));
+    case 1: {
+      const whole = JSON.stringify({ query: doc.query, variables: r.json() });
+      return post('truncated JSON', Buffer.from(whole.slice(0, r.int(0, whole.length - 1))));
+    }
+    case 2:
+      return post('query of a wrong type', json({ query: r.json(), variables: r.json() }));
+    case 3:
+      return post('random query text', json({ query: r.text(400) }));
+    case 4: {
+      const depth = r.int(50, 3000);
+      return post(
+        `nesting ${depth} deep`,
+        json({ query: `{ ${'getCurrentUser { '.repeat(depth)}id${' }'.repeat(depth)} }` }),
+      );
+    }
+    case 5:
+      return post(
+        'huge string variable',
+        json({ query: doc.query, variables: { title: 'x'.repeat(r.int(100_000, 3_000_000)) } }),
+      );
+    case 6:
+      return post(
+        'batched operations',
+        json(Array.from({ length: r.int(2, 200) }, () => ({ query: doc.query }))),
+      );
+    case 7:
+      return post(
+        'many aliases',
+        json({ query: `{ ${Array.from({ length: r.int(100, 5000) }, (_, i) => `a${i}: __typename`).join(' ')} }` }),
+      );
+    case 8:
+      return post(`${doc.name}, operation name of another`, json({ query: doc.query, operationName: r.text(20) }));
+    case 9:
+      return post(
+        `${doc.name}, body as ${'text/plain'}`,
+        json({ query: doc.query, variables: r.json() }),
+        [['content-type', r.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/graphql-response+json'])]],
+      );
+    default: {
+      // The browser's own document with variables of random values and types.
+      const names = [...doc.query.matchAll(/\$(\w+)\s*:/g)].map((m) => m[1]!);
+      const variables = Object.fromEntries(names.map((name) => [name, r.json()]));
+      return post(`${doc.name} with random variables`, json({ query: doc.query, variables }));
+    }
+  }
+}
+
+function publicGetCase(r: Random): Case {
+  const doc = r.pick(DOCUMENTS.filter((d) => /^Get(EmbeddedWidget|ExperimentData|BrandingSettings)$/.test(d.name)));
+  const params = new URLSearchParams({
+    query: r.bool() ? doc.query : r.text(200),
+    variables: r.bool() ? JSON.stringify(r.json()) : r.text(50),
+  });
+  if (r.bool()) params.set('extensions', r.text(40));
+  return { label: `GET /graphql ${doc.name}`, method: 'GET', path: `/graphql?${params}`, headers: [], body: Buffer.alloc(0) };
+}
+
+function eventsCase(r: Random): Case {
+  const event = () => ({
+    type: r.pick(['view', 'impression', 'click', 'add_to_cart', r.text(10)]),
+    widgetId: r.json(1),
+    virtualVideoId: r.json(1),
+    sessionId: r.json(1),
+    at: r.json(1),
+    ...(r.bool() ? { extra: r.json() } : {}),
+  });
+  const body = r.pick([
+    () => r.bytes(r.int(0, 3000)),
+    () => json({ events: Array.from({ length: r.int(0, 300) }, event) }),
+    () => json(r.json()),
+    () => Buffer.from(JSON.stringify({ events: [event()] }).slice(0, r.int(0, 40))),
+    () => json({ events: 'x'.repeat(r.int(100_000, 2_000_000)) }),
+  ])();
+  return {
+    label: 'POST /events',
+    method: 'POST',
+    path: '/events',
+    headers: [
+      ['content-type', r.pick(['application/json', 'text/plain', 'application/octet-stream'])],
+      ['origin', r.pick(['https://shop.example.com', 'null', r.text(30).replace(/[\r\n]/g, '')])],
+    ],
+    body,
+  };
+}
+
+function tusCase(r: Random): Case {
+  const id = r.pick(['', r.text(20), '00000000-0000-4000-8000-000000000000', '..%2F..%2Fetc', 'a'.repeat(2000)]);
+  const path = `/uploads/videos${r.bool() ? '' : `/${encodeURIComponent(id)}`}`;
+  const method = r.pick(['POST', 'PATCH', 'HEAD', 'OPTIONS', 'DELETE', 'GET']);
+  const headers: Array<[string, string]> = [
+    ['tus-resumable', r.pick(['1.0.0', '0.2', r.text(5).replace(/[\r\n]/g, '')])],
+    ['upload-length', r.pick(['-1', '0', '1e99', 'abc', String(r.int(0, 2 ** 31))])],
+    ['upload-offset', r.pick(['-5', '0', 'NaN', String(r.int(0, 2 ** 31))])],
+    ['upload-metadata', r.pick(['filename ' + Buffer.from(r.text(20)).toString('base64'), r.text(40).replace(/[\r\n]/g, ''), ''])],
+    ['content-type', r.pick(['application/offset+octet-stream', 'application/json', 'text/plain'])],
+  ];
+  return {
+    label: `${method} tus ${path.slice(0, 60)}`,
+    method,
+    path,
+    headers,
+    body: method === 'HEAD' || method === 'GET' ? Buffer.alloc(0) : r.bytes(r.int(0, 5000)),
+  };
+}
+
+function storageCase(r: Random): Case {
+  const key = r.pick(['groups/x/images/a.png', '../../../etc/passwd', '%2e%2e/%2e%2e/secret', r.text(60), 'a/'.repeat(500)]);
+  const query = r.pick(['', `?expires=${r.text(10)}&signature=${r.text(20)}`, `?expires=9999999999&signature=${'0'.repeat(64)}`, '?type=image%2Fpng&max=1']);
+  const encoded = encodeURI(key).replace(/#/g, '%23').replace(/\?/g, '%3F');
+  if (r.bool()) {
+    return {
+      label: `PUT /storage/upload ${key.slice(0, 40)}`,
+      method: r.pick(['PUT', 'OPTIONS']),
+      path: `/storage/upload/${encoded}${query}`,
+      headers: [['content-type', r.pick(['image/png', 'audio/mpeg', r.text(10).replace(/[\r\n]/g, '')])]],
+      body: r.bytes(r.int(0, 6000)),
+    };
+  }
+  return {
+    label: `GET /media ${key.slice(0, 40)}`,
+    method: r.pick(['GET', 'HEAD']),
+    path: `/media/${encoded}${query}`,
+    headers: r.bool() ? [['range', r.pick(['bytes=0-10', 'bytes=-5', 'bytes=99999999-', 'bytes=a-b', 'lines=1-2'])]] : [],
+    body: Buffer.alloc(0),
+  };
+}
+
+function embedCase(r: Random): Case {
+  const rest = r.pick(['', 'index.html', r.text(40), '../../../package.json', '%00', 'assets/'.repeat(200)]);
+  return {
+    label: `GET /embed/${rest.slice(0, 30)}`,
+    method: 'GET',
+    path: `/embed/${encodeURI(rest).replace(/#/g, '%23').replace(/\?/g, '%3F')}?widgetId=${encodeURIComponent(r.text(40))}`,
+    headers: [],
+    body: Buffer.alloc(0),
+  };
+}
+
+/** Broken HTTP at the doors above. */
+function badHttpCase(r: Random): Case {
+  const path = r.pick(['/graphql', '/events', '/uploads/videos', '/storage/upload/x', '/media/x', '/embed/']);
+  const body = Buffer.from(JSON.stringify({ query: '{ __typename }' }));
+  const kind = r.int(0, 7);
+  const base = { method: 'POST', path, headers: [CSRF, JSON_TYPE] as Array<[string, string]>, body, malformed: true };
+  switch (kind) {
+    case 0:
+      return { ...base, label: `${path} bad Content-Length`, noLength: true, rawHeaders: [`Content-Length: ${r.pick(['abc', '-1', '1e3', '99999999999999999999'])}`] };
+    case 1:
+      return { ...base, label: `${path} two Content-Lengths`, noLength: true, rawHeaders: [`Content-Length: ${body.length}`, `Content-Length: ${body.length + 3}`] };
+    case 2:
+      return { ...base, label: `${path} broken chunked body`, noLength: true, rawHeaders: ['Transfer-Encoding: chunked'], body: Buffer.from(`zz\r\n${r.text(20)}\r\n0\r\n`) };
+    case 3:
+      return { ...base, label: `${path} header of 40 KB`, rawHeaders: [`X-Filler: ${'a'.repeat(40_000)}`] };
+    case 4:
+      return { ...base, label: `${path} non-ASCII header bytes`, rawHeaders: [`X-Junk: ${r.bytes(30).toString('latin1').replace(/[\r\n]/g, '')}`] };
+    case 5:
+      return { ...base, label: `${path} junk cookies and addresses`, malformed: false, headers: [...base.headers, ['cookie', `vendy_session=${r.text(50).replace(/[\r\n;]/g, '')}; ${r.text(20).replace(/[\r\n]/g, '')}`], ['x-forwarded-for', r.pick(['::::', '999.1.1.1', r.text(30).replace(/[\r\n]/g, ''), '1.1.1.1, 2.2.2.2, junk'])]] };
+    case 6:
+      return { ...base, label: `${path} bad request line`, method: r.pick(['GE T', 'FOO', 'P\u00d6ST']), path: `/${r.text(10).replace(/[\s]/g, '')}` };
+    default:
+      return { ...base, label: `${path} header without a colon`, rawHeaders: [r.text(30).replace(/[\r\n:]/g, '') || 'broken'] };
+  }
+}
+
+const SESSION = '{session}';
+
+const withSession = (c: Case, token: string): Case => ({
+  ...c,
+  headers: c.headers.map(([name, value]) => [name, value.replace(SESSION, token)]),
+});
+
+function caseOf(r: Random, cookie: string): Case {
+  const door = r.int(0, 99);
+  if (door < 40) return graphqlCase(r, cookie);
+  if (door < 48) return publicGetCase(r);
+  if (door < 60) return eventsCase(r);
+  if (door < 70) return tusCase(r);
+  if (door < 82) return storageCase(r);
+  if (door < 88) return embedCase(r);
+  return badHttpCase(r);
+}
+
+let server: ShopifyTestServer;
+let dataDir: string;
+let port: number;
+let cookie: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'vendy-fuzz-'));
+  server = await startShopifyTestServer({ DATA_DIR: dataDir });
+  port = Number(new URL(server.url).port);
+  // A signed-in member on a paid plan, so that member operations get past authorization too.
+  const world = await createWorld(server, 'fuzz');
+  await givePlans(world);
+  cookie = randomToken();
+  await server.database.db.insert(sessions).values({
+    tokenHash: hashToken(cookie),
+    userId: world.user.owner.id,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function healthy(): Promise<void> {
+  const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(HANG_MS) });
+  expect(response.status).toBe(200);
+}
+
+describe(`fuzzing the server's doors (FUZZ_SEED=${SEED})`, () => {
+  const r = new Random(SEED);
+  // The session exists only once the server runs: cases name it, and it is put in when sent.
+  const cases = Array.from({ length: CASES }, () => caseOf(r, SESSION));
+
+  for (let start = 0; start < CASES; start += BATCH) {
+    it(`answers cases ${start + 1}-${Math.min(start + BATCH, CASES)} below 500, then is healthy`, async () => {
+      const problems: string[] = [];
+      for (let i = start; i < Math.min(start + BATCH, CASES); i++) {
+        const c = withSession(cases[i]!, cookie);
+        const where = `case ${i + 1} (FUZZ_SEED=${SEED}): ${c.label}`;
+        let answer: Answer;
+        try {
+          answer = await send(port, c);
+        } catch (error) {
+          problems.push(`${where}: ${(error as Error).message}`);
+          continue;
+        }
+        if (answer.status === null) {
+          if (!c.malformed) problems.push(`${where}: the connection closed without an answer`);
+          continue;
+        }
+        if (answer.status >= 500) problems.push(`${where}: HTTP ${answer.status} ${answer.body.slice(0, 200)}`);
+        if (c.path.startsWith('/graphql') && answer.body.includes(UNEXPECTED_ERROR_MESSAGE)) {
+          problems.push(`${where}: ${answer.body.slice(0, 300)}`);
+        }
+      }
+      await healthy();
+      expect(problems).toEqual([]);
+    }, 120_000);
+  }
+});
