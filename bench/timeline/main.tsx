@@ -63,11 +63,15 @@ if (params.has('stories')) {
       await frame();
       return performance.now() - start;
     },
-    timed: () =>
-      store
-        .getState()
-        .doc.strategies[0]!.timed.slice(0, 3)
-        .map((t) => t.startTime),
+    startOf(label) {
+      const match = /at (\d+):(\d+)$/.exec(label);
+      const before = match ? Number(match[1]) * 60 + Number(match[2]) : NaN;
+      const original = state.doc.strategies[0]!.timed.find(
+        (t) => Math.floor(t.startTime) === before,
+      );
+      const now = store.getState().doc.strategies[0]!.timed.find((t) => t.key === original?.key);
+      return now ? now.startTime : null;
+    },
   };
   createRoot(root).render(
     <Editor

@@ -229,9 +229,13 @@ test('a merchant makes a portrait layout shoppable in the editor and previews it
     await page.getByRole('main').getByRole('button', { name: 'Preview' }).click();
     const dialog = layouts.previewDialog('Shop the runner');
     const frame = dialog.frameLocator('iframe');
-    // Either placement shows its products once the video plays past their start times.
-    await expect(frame.getByText(/Trail Runner|Canvas Sneaker|Hiking Boot/).first()).toBeVisible({
-      timeout: 30_000,
-    });
+    // Nothing to shop before the video plays; the viewer's placement (either, at 50/50) shows
+    // its banners once playback passes their start times.
+    const shop = frame.getByRole('button', { name: 'Click to Shop' });
+    await expect(shop).toHaveCount(0);
+    await frame.getByRole('button', { name: /^Play/ }).first().click();
+    await expect(shop).toBeVisible({ timeout: 30_000 });
+    await shop.click();
+    await expect(frame.getByText(/Trail Runner|Canvas Sneaker|Hiking Boot/).first()).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import type { AppContext, ServerContext } from './context';
 import { useArmor } from './plugins/armor';
 import { useCsrfHeader } from './plugins/csrf';
 import { useNoIntrospection } from './plugins/introspection';
+import { useJsonQueryParams } from './plugins/query-params';
 import { useReplyHeaders } from './plugins/reply-headers';
 import { UNEXPECTED_ERROR_MESSAGE, useUnexpectedErrors } from './plugins/unexpected-errors';
 
@@ -43,6 +44,7 @@ export function createGraphQLServer({ config, db, logger, schema }: GraphQLServe
     }),
     plugins: [
       useCsrfHeader((request) => publicReadOf(request) !== null),
+      useJsonQueryParams(),
       useArmor(production),
       production && useNoIntrospection(),
       useUnexpectedErrors(),

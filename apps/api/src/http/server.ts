@@ -10,6 +10,7 @@ import { Reply } from './reply';
 import { serveSpa, type SpaSite } from './static';
 import { parseCookies } from './cookies';
 import { moduleRoutes } from './module-routes';
+import { createPublicFastPath } from './public-fast-path';
 import { matchRoute, type HttpRoute } from './routes';
 
 export interface RequestHandlerOptions {
@@ -21,6 +22,8 @@ export interface RequestHandlerOptions {
   embedDist: string;
   /** Non-GraphQL routes of the modules; defaults to http/module-routes.ts. */
   routes?: readonly HttpRoute[];
+  /** Stored answers for the storefront's public reads (http/public-fast-path.ts); default on. */
+  publicFastPath?: boolean;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -53,6 +56,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     name: 'embed app',
   };
   const secureCookies = config.publicUrl.startsWith('https://');
+  const fastPath = options.publicFastPath === false ? null : createPublicFastPath({ graphql });
 
   async function route(req: IncomingMessage, res: ServerResponse, log: Logger, requestId: string) {
     const pathname = pathnameOf(req);
@@ -60,11 +64,9 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     const readOnly = method === 'GET' || method === 'HEAD';
 
     if (isUnder(pathname, GRAPHQL_PATH)) {
-      await graphql.handle(req, res, {
-        requestId,
-        logger: log,
-        reply: new Reply(secureCookies),
-      });
+      const context = { requestId, logger: log, reply: new Reply(secureCookies) };
+      if (fastPath && (await fastPath.handle(req, res, context))) return;
+      await graphql.handle(req, res, context);
       return;
     }
     if (pathname === '/healthz') {

@@ -1,10 +1,19 @@
 // Serves a built single-page app (a Vite dist folder): its files, and its index.html for any other
 // page address so that client-side routes work on reload.
+//
+// Text files (scripts, styles, HTML, JSON, SVG...) also go out gzip- or brotli-compressed when the
+// browser accepts it: each file is compressed once (gzip on its first request, brotli beside it in
+// the background) and kept by path, size and modification time. Each encoding has its own ETag and
+// every answer of such a file says `Vary: Accept-Encoding`. Media and fonts are already compressed
+// and go out as they are; a request with a Range header always gets the plain file.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { chooseEncoding, etagFor } from './encoding';
 
 export interface SpaSite {
   /** Absolute path of the dist folder. */
@@ -91,6 +100,111 @@ function sendText(res: ServerResponse, status: number, type: string, body: strin
   res.end(head ? undefined : body);
 }
 
+/** Formats worth compressing: text. Images, audio, video and fonts are compressed already. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.md',
+  '.xml',
+  '.svg',
+  '.wasm',
+  '.ico',
+]);
+/** Below this a compressed copy saves less than it costs; above it the file is streamed plain. */
+const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MAX_BYTES = 16 * 1024 * 1024;
+const COMPRESSED_FILES_MAX = 1_000;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+interface CompressedFile {
+  /** size and mtime of the file the copies were made from */
+  stamp: string;
+  gzip: Promise<Buffer | null>;
+  /** Made in the background (slow at the best setting); used once ready. */
+  br: Buffer | null | undefined;
+}
+
+const compressedFiles = new Map<string, CompressedFile>();
+
+/** null when the compressed copy is not smaller. */
+const smaller = (source: Buffer, copy: Buffer) => (copy.length < source.length ? copy : null);
+
+function compressedCopies(file: string, stamp: string): CompressedFile {
+  const known = compressedFiles.get(file);
+  if (known?.stamp === stamp) return known;
+  if (known) compressedFiles.delete(file);
+  if (compressedFiles.size >= COMPRESSED_FILES_MAX) {
+    const oldest = compressedFiles.keys().next().value;
+    if (oldest !== undefined) compressedFiles.delete(oldest);
+  }
+  const source = readFile(file);
+  const copies: CompressedFile = {
+    stamp,
+    gzip: source.then(async (bytes) => smaller(bytes, await gzipAsync(bytes, { level: 9 }))),
+    br: undefined,
+  };
+  source
+    .then(async (bytes) => {
+      const br = await brotliAsync(bytes, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      });
+      copies.br = smaller(bytes, br);
+    })
+    .catch(() => {
+      copies.br = null;
+    });
+  // A file replaced or removed while being read: forget the copies, the next request retries.
+  copies.gzip.catch(() => {
+    if (compressedFiles.get(file) === copies) compressedFiles.delete(file);
+  });
+  compressedFiles.set(file, copies);
+  return copies;
+}
+
+/** The compressed copy to send, if the request accepts one and it is worth it. */
+async function encodedCopy(
+  req: IncomingMessage,
+  file: string,
+  size: number,
+  stamp: string,
+): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
+  if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) return null;
+  if (size < COMPRESS_MIN_BYTES || size > COMPRESS_MAX_BYTES) return null;
+  // Ranges are served on the plain bytes only.
+  if (req.headers.range !== undefined) return null;
+  const accepted = chooseEncoding(req.headers['accept-encoding']);
+  if (accepted === 'identity') return null;
+  const copies = compressedCopies(file, stamp);
+  if (accepted === 'br' && copies.br) return { encoding: 'br', body: copies.br };
+  try {
+    const gzipped = await copies.gzip;
+    return gzipped ? { encoding: 'gzip', body: gzipped } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when an If-None-Match header names `etag` (or `*`). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag;
+  });
+}
+
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -99,17 +213,33 @@ async function sendFile(
 ): Promise<boolean> {
   const stats = await fileStats(file);
   if (!stats) return false;
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers = {
+  const stamp = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+  const compressible =
+    COMPRESSIBLE.has(path.extname(file).toLowerCase()) && stats.size >= COMPRESS_MIN_BYTES;
+  const copy = await encodedCopy(req, file, stats.size, stamp);
+  const etag = copy
+    ? etagFor(`W/"${stamp}"`, copy.encoding === 'gzip' ? 'gz' : 'br')
+    : `W/"${stamp}"`;
+  const headers: Record<string, string> = {
     'content-type': contentType(file),
     'cache-control': cacheControl,
     etag,
     'last-modified': stats.mtime.toUTCString(),
     'x-content-type-options': 'nosniff',
   };
-  if (req.headers['if-none-match'] === etag) {
+  if (compressible) headers.vary = 'Accept-Encoding';
+  if (notModified(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
+    return true;
+  }
+  if (copy) {
+    res.writeHead(200, {
+      ...headers,
+      'content-encoding': copy.encoding,
+      'content-length': copy.body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : copy.body);
     return true;
   }
   res.writeHead(200, { ...headers, 'content-length': stats.size });

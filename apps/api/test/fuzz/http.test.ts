@@ -77,7 +77,7 @@ function send(port: number, c: Case): Promise<Answer> {
         body: split >= 0 ? text.slice(split + 4) : '',
       });
     });
-    socket.write(Buffer.concat([head, c.body]), () => socket.end());
+    socket.write(Buffer.concat([head, c.body]));
   });
 }
 

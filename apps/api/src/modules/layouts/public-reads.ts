@@ -12,6 +12,8 @@
 //   errors get `Cache-Control: public, max-age=60, stale-while-revalidate=300` and a strong ETag,
 //   and an If-None-Match that matches is answered 304 without a body. Everything else on this path
 //   is `private, no-store`.
+// - http/public-fast-path.ts answers repeated public reads from their stored bytes, in front of
+//   the GraphQL server; this module stays the one that decides what is public.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -119,6 +121,37 @@ export function loadPublicDocuments(
 let documents: Map<string, string> | undefined;
 const publicDocuments = () => (documents ??= loadPublicDocuments());
 
+/** Reads the accepted documents now (at start-up) rather than on the first public read. */
+export function preparePublicDocuments(): void {
+  publicDocuments();
+}
+
+/** Query texts already recognised (or refused): each distinct text is parsed only once. */
+const RECOGNISED_TEXTS_MAX = 256;
+const recognised = new Map<string, string | null>();
+
+/**
+ * The public operation whose document this query text is (after normalising whitespace and
+ * definition order), or null. Each distinct text is parsed once; the answer is remembered for a
+ * bounded number of texts, the oldest forgotten first.
+ */
+export function publicOperationOf(query: string): string | null {
+  const known = recognised.get(query);
+  if (known !== undefined) return known;
+  let name: string | null;
+  try {
+    name = publicDocuments().get(normaliseDocument(parse(query))) ?? null;
+  } catch {
+    name = null;
+  }
+  if (recognised.size >= RECOGNISED_TEXTS_MAX) {
+    const oldest = recognised.keys().next().value;
+    if (oldest !== undefined) recognised.delete(oldest);
+  }
+  recognised.set(query, name);
+  return name;
+}
+
 // Per request: which public operation it is (null: none), and what its resolvers said.
 const reads = new WeakMap<Request, string | null>();
 const scopes = new WeakMap<Request, 'public' | 'private'>();
@@ -130,13 +163,7 @@ export function publicReadOf(request: Request): string | null {
   let name: string | null = null;
   if (request.method === 'GET') {
     const query = new URL(request.url, 'http://localhost').searchParams.get('query');
-    if (query) {
-      try {
-        name = publicDocuments().get(normaliseDocument(parse(query))) ?? null;
-      } catch {
-        name = null;
-      }
-    }
+    if (query) name = publicOperationOf(query);
   }
   reads.set(request, name);
   return name;
@@ -152,10 +179,14 @@ export function markPrivateAnswer(request: Request | undefined): void {
   if (request) scopes.set(request, 'private');
 }
 
+/** Public answers differ by Accept (response type) and, from the fast path, by Accept-Encoding. */
+export const PUBLIC_VARY = 'Accept, Accept-Encoding';
+
 const etagOf = (body: string) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
-function matches(ifNoneMatch: string | null, etag: string): boolean {
+/** True when an If-None-Match header names `etag` (or `*`); weak comparison. */
+export function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -198,7 +229,7 @@ export function usePublicReadCache(): Plugin {
       const etag = etagOf(body);
       headers.set('cache-control', PUBLIC_CACHE_CONTROL);
       headers.set('etag', etag);
-      headers.append('vary', 'Accept');
+      headers.append('vary', PUBLIC_VARY);
       if (matches(request.headers.get('if-none-match'), etag)) {
         headers.delete('content-length');
         headers.delete('content-type');

@@ -99,6 +99,8 @@ export const WithSegments: Story = {
     // One gesture, one undo step.
     const undo = canvas.getByRole('button', { name: 'Undo' });
     await waitFor(() => expect(undo).toBeEnabled());
+    // dnd-kit swallows clicks for 50 ms after a drop (the click that ends a drag).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await fireEvent.click(undo);
     await expect(activeStrategy(store.getState())!.timed[0]!.startTime).toBe(5);
   },

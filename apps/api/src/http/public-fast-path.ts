@@ -1,0 +1,295 @@
+// The storefront's public reads (getEmbeddedWidget, getExperimentData, getBrandingSettings over
+// `GET /graphql?query=...`) answered from their stored bytes, in front of the GraphQL server.
+//
+// - Recognised by the request's exact address: the first request of an address has its query text
+//   compared with the accepted documents (public-reads.ts, normalised text, parsed once per text);
+//   anything else goes to the GraphQL server as before. No client-supplied hash is trusted.
+// - A miss runs the normal GraphQL path once (concurrent misses of one address share that run) for
+//   a cookie-less copy of the request, and answers with its bytes. Those are kept only when the
+//   GraphQL path itself called them public (Cache-Control public, ETag, no Set-Cookie), and only
+//   while every public cache entry they were built from is current (public-cache.ts: each write
+//   of the group bumps its generation; entries live 10 s). A draft previewed by its group is a
+//   private answer: never kept, never served to anyone else.
+// - Requests that carry a session (Cookie, Authorization) or ask to revalidate (the preview's
+//   `cache: 'no-cache'`) always take the normal path: the merchant's preview sees their draft and
+//   their edits at once, as before.
+// - The stored answer is also kept gzip- and brotli-compressed (made on first demand), chosen by
+//   Accept-Encoding, each encoding with its own ETag; If-None-Match that names the chosen one
+//   gets 304. Without Accept-Encoding the bytes and headers are exactly the GraphQL path's.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { ServerContext } from '../graphql/context';
+import type { GraphQLServer } from '../graphql/yoga';
+import { stillCurrent, trackPublicReads, type PublicRead } from '../modules/layouts/public-cache';
+import {
+  matches,
+  PUBLIC_CACHE_CONTROL,
+  publicOperationOf,
+  preparePublicDocuments,
+} from '../modules/layouts/public-reads';
+import { chooseEncoding, etagFor, type Encoding } from './encoding';
+
+export const FAST_PATH_MAX_ENTRIES = 1_000;
+export const FAST_PATH_MAX_BYTES = 64 * 1024 * 1024;
+/** Smaller bodies go out as they are: compressing them saves less than the headers it adds. */
+export const COMPRESS_MIN_BYTES = 512;
+
+type OutgoingHeaders = Record<string, string | string[]>;
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+  /** Headers of the 200 answer (content-length and content-encoding included). */
+  ok: OutgoingHeaders;
+  /** Headers of the 304 answer. */
+  notModified: OutgoingHeaders;
+}
+
+interface Entry {
+  reads: PublicRead[];
+  bytes: number;
+  /** What the GraphQL path answered, without content-length. */
+  headers: Array<[string, string]>;
+  identity: Variant;
+  /** undefined: not made yet; null: not worth it (the compressed body is not smaller). */
+  gzip?: Variant | null;
+  br?: Variant | null;
+}
+
+/** What one GraphQL run gave; `entry` when it may be kept and served to others. */
+interface Filled {
+  entry: Entry | null;
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+}
+
+export interface PublicFastPath {
+  /**
+   * Answers the request when it is a public read; false when it is not (the caller goes on to the
+   * GraphQL server). Answers synchronously (true) on a hit.
+   */
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    context: ServerContext,
+  ): boolean | Promise<boolean>;
+  /** Number of stored answers. */
+  readonly size: number;
+}
+
+export interface PublicFastPathOptions {
+  graphql: GraphQLServer;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+const hasSession = (req: IncomingMessage) =>
+  req.headers.cookie !== undefined || req.headers.authorization !== undefined;
+
+/** The client asks to revalidate (fetch's `cache: 'no-cache'` / 'reload', a hard reload). */
+function wantsRevalidation(req: IncomingMessage): boolean {
+  const cacheControl = req.headers['cache-control'];
+  if (cacheControl && /no-cache|no-store|max-age\s*=\s*0/i.test(cacheControl)) return true;
+  const pragma = req.headers.pragma;
+  return pragma !== undefined && /no-cache/i.test(pragma);
+}
+
+function variant(
+  headers: ReadonlyArray<[string, string]>,
+  body: Buffer,
+  etag: string,
+  encoding: Encoding,
+): Variant {
+  const ok: OutgoingHeaders = {};
+  const notModified: OutgoingHeaders = {};
+  const add = (target: OutgoingHeaders, name: string, value: string) => {
+    const existing = target[name];
+    if (existing === undefined) target[name] = value;
+    else target[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
+  };
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (lower === 'etag') {
+      add(ok, 'etag', etag);
+      add(notModified, 'etag', etag);
+      continue;
+    }
+    // As the GraphQL path answers 304: the 200's headers without the body's length and type.
+    if (lower !== 'content-type') add(notModified, lower, value);
+    add(ok, lower, value);
+  }
+  if (encoding !== 'identity') ok['content-encoding'] = encoding;
+  ok['content-length'] = String(body.length);
+  return { body, etag, ok, notModified };
+}
+
+function compressed(entry: Entry, encoding: 'br' | 'gzip'): Variant | null {
+  const existing = entry[encoding];
+  if (existing !== undefined) return existing;
+  const source = entry.identity.body;
+  let made: Variant | null = null;
+  if (source.length >= COMPRESS_MIN_BYTES) {
+    const body =
+      encoding === 'gzip'
+        ? gzipSync(source, { level: 6 })
+        : brotliCompressSync(source, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 6,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+    if (body.length < source.length) {
+      const suffix = encoding === 'gzip' ? 'gz' : 'br';
+      made = variant(entry.headers, body, etagFor(entry.identity.etag, suffix), encoding);
+      entry.bytes += body.length;
+    }
+  }
+  entry[encoding] = made;
+  return made;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const chosen =
+    (encoding === 'identity' ? null : compressed(entry, encoding)) ??
+    (encoding === 'br' ? compressed(entry, 'gzip') : null) ??
+    entry.identity;
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && matches(ifNoneMatch, chosen.etag)) {
+    res.writeHead(304, chosen.notModified);
+    res.end();
+    return;
+  }
+  res.writeHead(200, chosen.ok);
+  res.end(chosen.body);
+}
+
+function sendAsIs(res: ServerResponse, filled: Filled): void {
+  const headers: OutgoingHeaders = {};
+  for (const [name, value] of filled.headers) {
+    const existing = headers[name];
+    if (existing === undefined) headers[name] = value;
+    else headers[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  headers['content-length'] = String(filled.body.length);
+  res.writeHead(filled.status, headers);
+  res.end(filled.body);
+}
+
+export function createPublicFastPath(options: PublicFastPathOptions): PublicFastPath {
+  const { graphql } = options;
+  const maxEntries = options.maxEntries ?? FAST_PATH_MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? FAST_PATH_MAX_BYTES;
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Filled>>();
+  let totalBytes = 0;
+  preparePublicDocuments();
+
+  function forget(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  }
+
+  function keep(key: string, entry: Entry): void {
+    forget(key);
+    // Map keeps insertion order: the first keys are the oldest entries.
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxEntries && totalBytes + entry.bytes <= maxBytes) break;
+      forget(oldest);
+    }
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    totalBytes += entry.bytes;
+  }
+
+  async function fill(
+    key: string,
+    url: string,
+    accept: string | undefined,
+    context: ServerContext,
+  ): Promise<Filled> {
+    // The request as the GraphQL path sees it, less what cannot change a public answer: no
+    // session (there was none), no condition (applied here, per encoding).
+    const { value: response, reads } = await trackPublicReads(() =>
+      Promise.resolve(
+        graphql.fetch(
+          `http://localhost${url}`,
+          { method: 'GET', headers: accept === undefined ? {} : { accept } },
+          context,
+        ),
+      ),
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Array<[string, string]> = [];
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'set-cookie') headers.push([name, value]);
+    });
+    for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    const etag = response.headers.get('etag');
+    const cacheable =
+      response.status === 200 &&
+      response.headers.get('cache-control') === PUBLIC_CACHE_CONTROL &&
+      !response.headers.has('set-cookie') &&
+      etag !== null &&
+      reads.length > 0 &&
+      stillCurrent(reads);
+    if (!cacheable) return { entry: null, status: response.status, headers, body };
+    const entry: Entry = {
+      reads,
+      bytes: body.length + url.length,
+      headers,
+      identity: variant(headers, body, etag, 'identity'),
+    };
+    keep(key, entry);
+    return { entry, status: response.status, headers, body };
+  }
+
+  function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    context: ServerContext,
+  ): boolean | Promise<boolean> {
+    if (req.method !== 'GET' || hasSession(req) || wantsRevalidation(req)) return false;
+    const url = req.url ?? '/';
+    const accept = req.headers.accept;
+    const key = `${accept ?? ''}\n${url}`;
+    const entry = entries.get(key);
+    if (entry) {
+      if (stillCurrent(entry.reads)) {
+        send(req, res, entry);
+        return true;
+      }
+      forget(key);
+    }
+    const queryAt = url.indexOf('?');
+    if (queryAt === -1) return false;
+    let query: string | null;
+    try {
+      query = new URLSearchParams(url.slice(queryAt + 1)).get('query');
+    } catch {
+      return false;
+    }
+    if (!query || publicOperationOf(query) === null) return false;
+    let running = inflight.get(key);
+    if (!running) {
+      running = fill(key, url, accept, context).finally(() => inflight.delete(key));
+      inflight.set(key, running);
+    }
+    return running.then((filled) => {
+      if (filled.entry) send(req, res, filled.entry);
+      else sendAsIs(res, filled);
+      return true;
+    });
+  }
+
+  return {
+    handle,
+    get size() {
+      return entries.size;
+    },
+  };
+}

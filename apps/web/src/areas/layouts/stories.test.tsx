@@ -1,0 +1,47 @@
+// Every layouts story rendered and played in happy-dom, with its msw answers: the fixtures and
+// play functions stay true to the components (the story runner adds axe and screenshots).
+import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import type { GraphQLHandler } from 'msw';
+import { setupGraphqlServer } from '../../session/testing/server';
+import * as editorStories from './editor/LayoutEditorDialog.stories';
+import * as pageStories from './LayoutsPage.stories';
+import * as wizardStories from './LayoutWizard.stories';
+import { layOutMediaItems } from './testing';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const { server } = setupGraphqlServer();
+
+beforeEach(() => layOutMediaItems());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const groups = {
+  'Layouts page': composeStories(pageStories),
+  'Layout wizard': composeStories(wizardStories),
+  Customize: composeStories(editorStories),
+};
+
+// Stories that never finish loading on purpose: rendering them is the check.
+const PENDING = new Set(['RouteLoading', 'Loading']);
+
+for (const [group, stories] of Object.entries(groups)) {
+  describe(group, () => {
+    for (const [name, Story] of Object.entries(stories)) {
+      it(`plays ${name}`, async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        const handlers = (Story.parameters.msw as { handlers?: GraphQLHandler[] } | undefined)
+          ?.handlers;
+        if (handlers) server.use(...handlers);
+        const canvasElement = document.body.appendChild(document.createElement('div'));
+        await Story.run({ canvasElement });
+        if (!PENDING.has(name)) await new Promise((resolve) => setTimeout(resolve, 0));
+        canvasElement.remove();
+      });
+    }
+  });
+}
