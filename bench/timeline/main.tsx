@@ -13,6 +13,8 @@ declare global {
     bench?: {
       itemCount: number;
       zoomStep(zoom: number): Promise<number>;
+      /** Products whose start time changed: [before, after] for each. */
+      changed(): [number, number][];
       /** Start time of the product whose label was given (before its drag), or null. */
       startOf(label: string): number | null;
     };
@@ -63,11 +65,19 @@ if (params.has('stories')) {
       await frame();
       return performance.now() - start;
     },
+    changed() {
+      const before = new Map(state.doc.strategies[0]!.timed.map((t) => [t.key, t.startTime]));
+      return store
+        .getState()
+        .doc.strategies[0]!.timed.filter((t) => before.get(t.key) !== t.startTime)
+        .map((t) => [before.get(t.key)!, t.startTime]);
+    },
     startOf(label) {
       const match = /at (\d+):(\d+)$/.exec(label);
       const before = match ? Number(match[1]) * 60 + Number(match[2]) : NaN;
+      const name = /“(.*)”/.exec(label)?.[1];
       const original = state.doc.strategies[0]!.timed.find(
-        (t) => Math.floor(t.startTime) === before,
+        (t) => Math.floor(t.startTime) === before && t.name === name,
       );
       const now = store.getState().doc.strategies[0]!.timed.find((t) => t.key === original?.key);
       return now ? now.startTime : null;

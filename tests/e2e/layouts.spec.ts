@@ -5,6 +5,7 @@
 import { layoutEmbedCode } from '@vendy/client/domain';
 import { expect, test } from '../pages/fixtures';
 import { AudiosPage } from '../pages/AudiosPage';
+import { gql } from '../pages/graphql';
 import { expectSaved, LayoutEditor, seedCatalogue } from '../pages/LayoutEditor';
 import { LayoutsPage, uploadReadyVideos } from '../pages/LayoutsPage';
 import { MediaFolder } from '../pages/media';
@@ -156,8 +157,11 @@ test('a merchant builds a portrait layout and a portrait carousel and embeds the
 
 test('a merchant makes a portrait layout shoppable in the editor and previews it', async ({
   page,
+  context,
+  baseURL,
 }) => {
   test.setTimeout(480_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await setUpPaidMerchant(page, 'editor');
   // Numeric store ids, unique per run (the server accepts only the store's GID shape).
   const catalogue = await seedCatalogue(page, Date.now() % 1_000_000_000);
@@ -219,6 +223,11 @@ test('a merchant makes a portrait layout shoppable in the editor and previews it
     await editor.percentage('Placement 2').fill('50');
     await editor.save.click();
     await expectSaved(editor);
+    // What the viewers will get: one experiment splitting them 50/50 between the placements.
+    const { getExperiments } = await gql<{
+      getExperiments: Array<{ items: Array<{ rangePercentage: number }> }>;
+    }>(page.request, 'query { getExperiments { items { rangePercentage } } }');
+    expect(getExperiments.map((e) => e.items.map((i) => i.rangePercentage))).toEqual([[50, 50]]);
     await editor.close.click();
     await expect(editor.dialog).toBeHidden();
   });
@@ -237,5 +246,14 @@ test('a merchant makes a portrait layout shoppable in the editor and previews it
     await expect(shop).toBeVisible({ timeout: 30_000 });
     await shop.click();
     await expect(frame.getByText(/Trail Runner|Canvas Sneaker|Hiking Boot/).first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('copy the embed code for the store', async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Copy Layout ID' }).click();
+    const id = await layouts.clipboard();
+    await page.getByRole('main').getByRole('button', { name: 'Copy Embed Code' }).click();
+    expect(await layouts.clipboard()).toBe(layoutEmbedCode(baseURL!, id, 'PORTRAIT'));
   });
 });

@@ -103,13 +103,20 @@ export class LayoutWizard {
     return names.map((name) => name.replace(/^Move /, '').replace(/ \(\d+ of \d+\)$/, ''));
   }
 
-  /** Moves an item one place up with the keyboard (Space, ArrowUp, Space). */
+  /**
+   * Moves an item one place up with the keyboard (Space, ArrowUp, Space), waiting for each step to
+   * show: the item lifts, moves up, then settles.
+   */
   async moveUp(title: string) {
     const handle = this.mediaList.getByRole('button', { name: new RegExp(`^Move ${title} `) });
+    const item = this.mediaList.getByRole('listitem').filter({ has: handle });
     await handle.focus();
     await this.page.keyboard.press('Space');
+    await expect(item).toHaveAttribute('data-dragging', 'true');
     await this.page.keyboard.press('ArrowUp');
+    await expect(item).toHaveAttribute('style', /translate3d\(0px, -/);
     await this.page.keyboard.press('Space');
+    await expect(item).not.toHaveAttribute('data-dragging');
   }
 }
 

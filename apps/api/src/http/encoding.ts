@@ -19,7 +19,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return br ? 'br' : gzip ? 'gzip' : 'identity';
 }
 
-/** `"abc"` → `"abc.gz"` (and `W/"abc"` → `W/"abc.gz"`): each encoding is its own representation. */
+/** `"abc"` → `"abc-gz"` (and `W/"abc"` → `W/"abc-gz"`): each encoding is its own representation. */
 export function etagFor(etag: string, suffix: string): string {
-  return etag.endsWith('"') ? `${etag.slice(0, -1)}.${suffix}"` : `${etag}.${suffix}`;
+  return etag.endsWith('"') ? `${etag.slice(0, -1)}-${suffix}"` : `${etag}-${suffix}`;
 }

@@ -48,7 +48,7 @@ interface Variant {
 interface Entry {
   reads: PublicRead[];
   bytes: number;
-  /** What the GraphQL path answered, without content-length. */
+  /** What the GraphQL path answered, in its order. */
   headers: Array<[string, string]>;
   identity: Variant;
   /** undefined: not made yet; null: not worth it (the compressed body is not smaller). */
@@ -101,26 +101,24 @@ function variant(
   etag: string,
   encoding: Encoding,
 ): Variant {
+  // In the GraphQL path's order, with this body's length, encoding and ETag.
   const ok: OutgoingHeaders = {};
   const notModified: OutgoingHeaders = {};
-  const add = (target: OutgoingHeaders, name: string, value: string) => {
-    const existing = target[name];
-    if (existing === undefined) target[name] = value;
-    else target[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
-  };
   for (const [name, value] of headers) {
-    const lower = name.toLowerCase();
-    if (lower === 'etag') {
-      add(ok, 'etag', etag);
-      add(notModified, 'etag', etag);
+    if (name === 'content-length') {
+      ok[name] = String(body.length);
+      if (encoding !== 'identity') ok['content-encoding'] = encoding;
       continue;
     }
+    const sent = name === 'etag' ? etag : value;
+    ok[name] = sent;
     // As the GraphQL path answers 304: the 200's headers without the body's length and type.
-    if (lower !== 'content-type') add(notModified, lower, value);
-    add(ok, lower, value);
+    if (name !== 'content-type') notModified[name] = sent;
   }
-  if (encoding !== 'identity') ok['content-encoding'] = encoding;
-  ok['content-length'] = String(body.length);
+  if (ok['content-length'] === undefined) {
+    ok['content-length'] = String(body.length);
+    if (encoding !== 'identity') ok['content-encoding'] = encoding;
+  }
   return { body, etag, ok, notModified };
 }
 
@@ -173,7 +171,6 @@ function sendAsIs(res: ServerResponse, filled: Filled): void {
     if (existing === undefined) headers[name] = value;
     else headers[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
   }
-  headers['content-length'] = String(filled.body.length);
   res.writeHead(filled.status, headers);
   res.end(filled.body);
 }
@@ -224,10 +221,14 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
       ),
     );
     const body = Buffer.from(await response.arrayBuffer());
-    const headers: Array<[string, string]> = [];
+    // As Node writes a Response's headers: the last value of a name wins, Set-Cookie apart.
+    const byName = new Map<string, string>();
     response.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'set-cookie') headers.push([name, value]);
+      const lower = name.toLowerCase();
+      if (lower !== 'set-cookie') byName.set(lower, value);
     });
+    if (byName.has('content-length')) byName.set('content-length', String(body.length));
+    const headers = [...byName];
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
     const etag = response.headers.get('etag');
     const cacheable =

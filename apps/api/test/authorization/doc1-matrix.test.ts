@@ -6,23 +6,10 @@
 // and the last OWNER. The per-module tests cover each operation's own rules in depth.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specOperations, type OperationSpec } from '@vendy/client';
 import { users } from '../../src/db/schema';
-import { implementedOperations } from '../../src/graphql/resolvers';
 import { GetCurrentUserDocument } from '../../../../packages/client/src/generated/graphql';
 import type { ShopifyTestServer } from '../stores/harness';
-import {
-  callerLabel,
-  describeOutcome,
-  expectOutcome,
-  isRefused,
-  lets,
-  refusalFor,
-  refused,
-  type Attempt,
-  type Outcome,
-  type Row,
-} from './matrix';
+import type { Row } from './matrix';
 import { accountRows } from './rows-accounts';
 import { signInRows } from './rows-sign-in';
 import { adminRows } from './rows-admin';
@@ -31,14 +18,8 @@ import { groupRows } from './rows-groups';
 import { invitationRows } from './rows-invitations';
 import { startMatrixServer } from './server';
 import { fingerprint } from './snapshot';
-import {
-  adminEmailOf,
-  CALLERS,
-  createWorld,
-  type Caller,
-  type Response,
-  type World,
-} from './world';
+import { coverageChecks, rowSuites } from './suite';
+import { adminEmailOf, createWorld, type World } from './world';
 
 /**
  * Doc 1 operations the server may still lack. Their rows are written already and run as soon as
@@ -47,7 +28,6 @@ import {
  */
 const PENDING = ['getAnalyticsToken'];
 
-const doc1Operations = specOperations.filter((op) => op.doc === 1);
 const ROWS: readonly Row[] = [
   ...accountRows,
   ...signInRows,
@@ -56,47 +36,6 @@ const ROWS: readonly Row[] = [
   ...adminRows,
   ...storeRows,
 ];
-const implemented = new Set(implementedOperations());
-const access = new Map(doc1Operations.map((op) => [op.name, op.access]));
-
-describe('the matrix covers every doc 1 operation', () => {
-  const rowNames = ROWS.map((r) => r.name);
-
-  it('has a row for every implemented doc 1 operation', () => {
-    const missing = doc1Operations
-      .filter((op) => implemented.has(op.name) && !rowNames.includes(op.name))
-      .map((op) => op.name);
-    expect(missing, 'implemented doc 1 operations without a row').toEqual([]);
-  });
-
-  it('lists every doc 1 operation not implemented yet as pending, and each pending one has a row', () => {
-    const unimplemented = doc1Operations
-      .filter((op) => !implemented.has(op.name))
-      .map((o) => o.name);
-    expect(
-      unimplemented.filter((name) => !PENDING.includes(name)),
-      'not implemented',
-    ).toEqual([]);
-    expect(
-      PENDING.filter((name) => !rowNames.includes(name)),
-      'pending without a row',
-    ).toEqual([]);
-  });
-
-  it('has one row per operation, each a doc 1 operation', () => {
-    expect(rowNames.filter((name) => !access.has(name))).toEqual([]);
-    expect(new Set(rowNames).size).toBe(rowNames.length);
-  });
-
-  it('says what each caller the catalogue lets through gets, and only those', () => {
-    for (const r of ROWS) {
-      const level = access.get(r.name);
-      if (!level) continue;
-      const expected = CALLERS.filter((who) => lets(level, who));
-      expect(Object.keys(r.allowed).sort(), `${r.name} (${level})`).toEqual([...expected].sort());
-    }
-  });
-});
 
 let server: ShopifyTestServer;
 
@@ -104,6 +43,9 @@ beforeAll(async () => {
   server = await startMatrixServer(ROWS.map((r) => adminEmailOf(r.name)));
 });
 afterAll(() => server?.close());
+
+const options = { docs: [1] as const, rows: ROWS, pending: PENDING, server: () => server };
+coverageChecks(options);
 
 describe('the tools of the matrix', () => {
   let w: World;
@@ -127,42 +69,4 @@ describe('the tools of the matrix', () => {
   });
 });
 
-/**
- * The steps of one row, in order: the refusals (each must leave the database as it was), the
- * further attempts, then the allowed calls and what their effect now permits.
- */
-function stepsOf(r: Row, level: OperationSpec['access']) {
-  const steps: Array<{ label: string; run: (w: World) => Promise<void> }> = [];
-  const add = (label: string, outcome: Outcome<never>, call: (w: World) => Promise<Response>) =>
-    steps.push({
-      label: `${label}: ${describeOutcome(outcome)}`,
-      run: (w) => expectOutcome(outcome, () => call(w), w, `${r.name} as ${label}`),
-    });
-  const byCaller = (who: Caller, outcome: Outcome<never>) =>
-    add(callerLabel(who), outcome, (w) => r.call(w, who));
-  const attempt = (a: Attempt) => add(`${callerLabel(a.who)}, ${a.label}`, a.outcome, a.call);
-
-  for (const who of CALLERS) if (!lets(level, who)) byCaller(who, refused(refusalFor(who)));
-  const allowed = CALLERS.flatMap((who) => {
-    const outcome = r.allowed[who];
-    return outcome ? [{ who, outcome }] : [];
-  });
-  for (const { who, outcome } of allowed) if (isRefused(outcome)) byCaller(who, outcome);
-  r.also.forEach(attempt);
-  for (const { who, outcome } of allowed) if (!isRefused(outcome)) byCaller(who, outcome);
-  r.then.forEach(attempt);
-  return steps;
-}
-
-for (const r of ROWS) {
-  const level = access.get(r.name);
-  if (!level) continue;
-  describe.runIf(implemented.has(r.name))(`${r.name} (${level})`, () => {
-    let w: World;
-    beforeAll(async () => {
-      w = await createWorld(server, r.name);
-      await r.setup?.(w);
-    });
-    for (const step of stepsOf(r, level)) it(step.label, () => step.run(w));
-  });
-}
+rowSuites(options);

@@ -17,9 +17,10 @@ import { startMatrixServer } from './server';
 import { adminEmailOf } from './world';
 
 /**
- * Operations of documents 2 and 3 the server may still lack: Instagram, branding changes, the AI
- * helpers and slider pages. Their rows come with them; until then they fail nothing, but any other
- * operation missing from the server does.
+ * Operations of documents 2 and 3 the server still lacks: Instagram, branding changes, the AI
+ * helpers and slider pages. Their rows come with them: once one is registered
+ * (apps/api/src/graphql/resolvers.ts), this file fails until it has a row here, and it must leave
+ * this list. Any other operation missing from the server fails this file too.
  */
 const PENDING = [
   'getInstagramVideos',
@@ -54,7 +55,6 @@ const ROWS = [
   ...seeded('layouts', placementRows),
 ];
 
-matrix(
-  { docs: [2, 3], rows: ROWS, pending: PENDING },
-  () => startMatrixServer(ROWS.map((r) => adminEmailOf(r.name))),
+matrix({ docs: [2, 3], rows: ROWS, pending: PENDING, pendingHaveRows: false }, () =>
+  startMatrixServer(ROWS.map((r) => adminEmailOf(r.name))),
 );

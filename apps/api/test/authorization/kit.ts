@@ -8,9 +8,12 @@ import { ids, idsOf, id as idOf } from './library';
 import { refused, row, type DataCheck, type Outcome, type Row } from './matrix';
 import type { Caller, World } from './world';
 
-// The builders take any document; its variables are built from the world's ids.
-type AnyDocument = TypedDocumentString<unknown, unknown>;
-const doc = <TData, TVars>(d: TypedDocumentString<TData, TVars>) => d as unknown as AnyDocument;
+// The builders take any browser document; its variables are built from the world's ids.
+type AnyDocument = TypedDocumentString<unknown, Record<string, unknown>>;
+interface Document {
+  toString(): string;
+}
+const doc = (d: Document) => d as unknown as AnyDocument;
 
 /** The field of the answer named after the operation. */
 export const fieldOf = <T>(data: unknown, name: string): T => (data as Record<string, T>)[name]!;
@@ -22,7 +25,7 @@ export const keyFor = (who: Caller, thing: string) =>
 /** Members list their current group's things: Acme's for its OWNER and USER, Bravo's for Otto. */
 export function listRow(spec: {
   name: string;
-  document: TypedDocumentString<unknown, unknown> | AnyDocument;
+  document: Document;
   thing: string;
   vars?: Record<string, unknown>;
   /** The list inside the field (default: the field itself). */
@@ -58,7 +61,7 @@ export function listRow(spec: {
 /** Admins read any group's list by its id, without being a member; an unknown group is refused. */
 export function adminListRow(spec: {
   name: string;
-  document: TypedDocumentString<unknown, unknown> | AnyDocument;
+  document: Document;
   thing: string;
   list?: (field: unknown) => ReadonlyArray<{ id: string }>;
 }): Row {
@@ -85,7 +88,7 @@ export function adminListRow(spec: {
     ],
     then: [
       {
-        label: "naming Bravo, where she is no member either",
+        label: 'naming Bravo, where she is no member either',
         who: 'admin',
         vars: (w: World) => ({ groupId: w.groupB }),
         outcome: (data: unknown, w: World) =>
@@ -102,7 +105,7 @@ export function adminListRow(spec: {
  */
 export function entityRow(spec: {
   name: string;
-  document: TypedDocumentString<unknown, unknown> | AnyDocument;
+  document: Document;
   thing: string;
   vars: (thingId: string, w: World, who: Caller) => Record<string, unknown>;
   notFound: string;
@@ -111,7 +114,7 @@ export function entityRow(spec: {
   setup?: (w: World) => Promise<void>;
   /** A refusal instead of an answer for some members (e.g. a plan limit). */
   allowed?: Partial<Record<Caller, Outcome<unknown>>>;
-  also?: Parameters<typeof row>[0]['also'];
+  also?: Parameters<typeof row<unknown, Record<string, unknown>>>[0]['also'];
 }): Row {
   const act =
     (who: Caller): DataCheck<unknown> =>

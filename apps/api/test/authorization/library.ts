@@ -121,11 +121,7 @@ async function seedGroup(
     const strategy = dataOf<{ upsertStrategy: string }>(
       await gql(UPSERT_STRATEGY, {
         title: `${prefix} Placement ${n}`,
-        assignments: strategyAssignments(
-          product,
-          w.data[key('link')]!,
-          w.data[key('collection')],
-        ),
+        assignments: strategyAssignments(product, w.data[key('link')]!, w.data[key('collection')]),
       }),
     ).upsertStrategy;
     w.data[key('strategy')] = strategy;

@@ -29,6 +29,8 @@ import {
   UpsertAffiliateLinkDocument,
   UpsertProductCollectionsDocument,
   UpsertProductsDocument,
+  type ProductInput,
+  type UpsertProductsMutation,
 } from '../../../../packages/client/src/generated/graphql';
 import { collectionInput, productInput } from '../catalogue/harness';
 import { seedInstalledStore } from '../stores/harness';
@@ -60,8 +62,14 @@ const groupOf = (w: World, who: Caller) => (who === 'outsider' ? w.groupB : w.gr
 /** Each member imports a product of their own number. */
 const productNumber = (who: Caller) => ({ owner: 1, user: 2, outsider: 3 })[who as string] ?? 9;
 
+/** A product as the import sends it. */
+const product = (n: number, extra: Record<string, unknown> = {}) =>
+  productInput(n, extra) as unknown as ProductInput;
+
 const fileData = [{ fileName: 'tee.png', fileType: 'image/png' }];
-const linkFile = (linkId: string) => [{ fileName: `${linkId}_0a1b2c3d.png`, fileType: 'image/png' }];
+const linkFile = (linkId: string) => [
+  { fileName: `${linkId}_0a1b2c3d.png`, fileType: 'image/png' },
+];
 
 /** Signed upload URLs for the caller's current group only. */
 const uploadUrls = (name: string, who: Caller) => (data: unknown, w: World) => {
@@ -209,7 +217,7 @@ export const catalogueRows: Row[] = [
   row({
     name: 'upsertProducts',
     doc: UpsertProductsDocument,
-    vars: (_w, who) => ({ products: [productInput(productNumber(who))] }),
+    vars: (_w, who) => ({ products: [product(productNumber(who))] }),
     every: {
       callers: ['owner', 'user', 'outsider'],
       outcome:
@@ -225,13 +233,11 @@ export const catalogueRows: Row[] = [
         // The same store id in another group is another product: Acme's stays as it was.
         label: "importing Acme's store id into Bravo",
         who: 'outsider',
-        vars: () => ({ products: [productInput(1, { title: 'Bravo copy' })] }),
-        outcome: async ({ upsertProducts }, w) => {
+        vars: () => ({ products: [product(1, { title: 'Bravo copy' })] }),
+        outcome: async ({ upsertProducts }: UpsertProductsMutation, w: World) => {
           expect(upsertProducts[0]?.title).toBe('Bravo copy');
           const alternateId = productInput(1).alternateId as string;
-          expect((await groupsHolding(w, alternateId)).sort()).toEqual(
-            [w.groupA, w.groupB].sort(),
-          );
+          expect((await groupsHolding(w, alternateId)).sort()).toEqual([w.groupA, w.groupB].sort());
           const [acme] = await db(w)
             .select({ title: products.title })
             .from(products)

@@ -34,7 +34,10 @@ const db = (w: World) => w.server.database.db;
 const MEMBERS = ['owner', 'user', 'outsider'] as const;
 
 async function widgetRow(w: World, key: string) {
-  const [found] = await db(w).select().from(widgets).where(eq(widgets.id, id(w, key)));
+  const [found] = await db(w)
+    .select()
+    .from(widgets)
+    .where(eq(widgets.id, id(w, key)));
   return found;
 }
 
@@ -89,11 +92,24 @@ export const layoutRows: Row[] = [
     doc: GetEmbeddedWidgetDocument,
     setup: publishWidgetOfA,
     vars: (w) => ({ widgetId: id(w, 'A.widget') }),
-    every: { callers: ['anonymous', 'outsider', 'user', 'owner', 'admin'], outcome: () => publicWidget },
+    every: {
+      callers: ['anonymous', 'outsider', 'user', 'owner', 'admin'],
+      outcome: () => publicWidget,
+    },
     also: [
       // A draft is unknown outside its group.
-      { label: "with Acme's draft", who: 'anonymous', vars: draftOfA, outcome: refused(WIDGET_NOT_FOUND) },
-      { label: "with Acme's draft", who: 'outsider', vars: draftOfA, outcome: refused(WIDGET_NOT_FOUND) },
+      {
+        label: "with Acme's draft",
+        who: 'anonymous',
+        vars: draftOfA,
+        outcome: refused(WIDGET_NOT_FOUND),
+      },
+      {
+        label: "with Acme's draft",
+        who: 'outsider',
+        vars: draftOfA,
+        outcome: refused(WIDGET_NOT_FOUND),
+      },
       {
         label: 'with an id that is no layout',
         who: 'anonymous',
@@ -104,8 +120,18 @@ export const layoutRows: Row[] = [
     then: [
       // The preview: the group's members and admins see its drafts.
       { label: "with Acme's draft (preview)", who: 'user', vars: draftOfA, outcome: previewsDraft },
-      { label: "with Acme's draft (preview)", who: 'owner', vars: draftOfA, outcome: previewsDraft },
-      { label: "with Acme's draft (preview)", who: 'admin', vars: draftOfA, outcome: previewsDraft },
+      {
+        label: "with Acme's draft (preview)",
+        who: 'owner',
+        vars: draftOfA,
+        outcome: previewsDraft,
+      },
+      {
+        label: "with Acme's draft (preview)",
+        who: 'admin',
+        vars: draftOfA,
+        outcome: previewsDraft,
+      },
     ],
   }),
 

@@ -30,6 +30,7 @@ import {
   UpsertImageCollectionDocument,
   UpsertImageDocument,
   UpsertVideoDocument,
+  type SaveImageCollectionMutation,
 } from '../../../../packages/client/src/generated/graphql';
 import { adminListRow, entityRow, fieldOf, keyFor, listRow, succeeded } from './kit';
 import { id } from './library';
@@ -40,14 +41,18 @@ const db = (w: World) => w.server.database.db;
 const groupOf = (w: World, who: Caller) => (who === 'outsider' ? w.groupB : w.groupA);
 const MEMBERS = ['owner', 'user', 'outsider'] as const;
 
-/** The video or photo collection with this id is gone. */
-async function gone(w: World, table: typeof videos | typeof imageCollections, rowId: string) {
+/** The video with this id is gone. */
+async function gone(w: World, table: typeof videos, rowId: string) {
   const left = await db(w).select({ id: table.id }).from(table).where(eq(table.id, rowId));
   expect(left).toEqual([]);
 }
 
-/** The audio track or image with this id is deleted (kept, marked deleted, listed nowhere). */
-async function markedDeleted(w: World, table: typeof audios | typeof images, rowId: string) {
+/** The audio track, image or photo collection is deleted (kept, marked deleted, listed nowhere). */
+async function markedDeleted(
+  w: World,
+  table: typeof audios | typeof images | typeof imageCollections,
+  rowId: string,
+) {
   const [row] = await db(w)
     .select({ deletedAt: table.deletedAt })
     .from(table)
@@ -243,7 +248,7 @@ export const mediaRows: Row[] = [
         who: 'outsider',
         vars: (w) => ({ title: 'Taken', items: [{ id: 'photo-1', data: id(w, 'A.image') }] }),
         outcome: {
-          declined: ({ saveImageCollection }) => {
+          declined: ({ saveImageCollection }: SaveImageCollectionMutation) => {
             expect(saveImageCollection.success).toBe(false);
             expect(saveImageCollection.imageCollection).toBeNull();
           },
@@ -284,7 +289,7 @@ export const mediaRows: Row[] = [
     notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('deleteImageCollection')(data);
-      await gone(w, imageCollections, id(w, key));
+      await markedDeleted(w, imageCollections, id(w, key));
     },
   }),
 ];

@@ -184,7 +184,11 @@ export const placementRows: Row[] = [
           title: 'Taken',
           virtualVideoId: id(w, 'A.virtualVideo'),
           items: [
-            { strategyId: id(w, 'B.strategy'), rangePercentage: 100, ranges: [{ start: 0, end: 100 }] },
+            {
+              strategyId: id(w, 'B.strategy'),
+              rangePercentage: 100,
+              ranges: [{ start: 0, end: 100 }],
+            },
           ],
         }),
         outcome: refused(FORBIDDEN),
@@ -192,7 +196,11 @@ export const placementRows: Row[] = [
       {
         label: "on Bravo's shoppable video",
         who: 'user',
-        vars: (w: World) => ({ title: 'Taken', virtualVideoId: id(w, 'B.virtualVideo'), items: [] }),
+        vars: (w: World) => ({
+          title: 'Taken',
+          virtualVideoId: id(w, 'B.virtualVideo'),
+          items: [],
+        }),
         outcome: refused(FORBIDDEN),
       },
     ],
@@ -205,7 +213,10 @@ export const placementRows: Row[] = [
     notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('deleteStrategy')(data);
-      const left = await db(w).select().from(strategies).where(eq(strategies.id, id(w, key)));
+      const left = await db(w)
+        .select()
+        .from(strategies)
+        .where(eq(strategies.id, id(w, key)));
       expect(left).toEqual([]);
     },
   }),
@@ -217,7 +228,10 @@ export const placementRows: Row[] = [
     notFound: FORBIDDEN,
     async check(data, w, key) {
       succeeded('deleteExperiment')(data);
-      const left = await db(w).select().from(experiments).where(eq(experiments.id, id(w, key)));
+      const left = await db(w)
+        .select()
+        .from(experiments)
+        .where(eq(experiments.id, id(w, key)));
       expect(left).toEqual([]);
     },
   }),

@@ -132,15 +132,30 @@ function graphqlCase(r: Random, cookie: string): Case {
     case 7:
       return post(
         'many aliases',
-        json({ query: `{ ${Array.from({ length: r.int(100, 5000) }, (_, i) => `a${i}: __typename`).join(' ')} }` }),
+        json({
+          query: `{ ${Array.from({ length: r.int(100, 5000) }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+        }),
       );
     case 8:
-      return post(`${doc.name}, operation name of another`, json({ query: doc.query, operationName: r.text(20) }));
+      return post(
+        `${doc.name}, operation name of another`,
+        json({ query: doc.query, operationName: r.text(20) }),
+      );
     case 9:
       return post(
         `${doc.name}, body as ${'text/plain'}`,
         json({ query: doc.query, variables: r.json() }),
-        [['content-type', r.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/graphql-response+json'])]],
+        [
+          [
+            'content-type',
+            r.pick([
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'multipart/form-data; boundary=x',
+              'application/graphql-response+json',
+            ]),
+          ],
+        ],
       );
     default: {
       // The browser's own document with variables of random values and types.
@@ -152,13 +167,21 @@ function graphqlCase(r: Random, cookie: string): Case {
 }
 
 function publicGetCase(r: Random): Case {
-  const doc = r.pick(DOCUMENTS.filter((d) => /^Get(EmbeddedWidget|ExperimentData|BrandingSettings)$/.test(d.name)));
+  const doc = r.pick(
+    DOCUMENTS.filter((d) => /^Get(EmbeddedWidget|ExperimentData|BrandingSettings)$/.test(d.name)),
+  );
   const params = new URLSearchParams({
     query: r.bool() ? doc.query : r.text(200),
     variables: r.bool() ? JSON.stringify(r.json()) : r.text(50),
   });
   if (r.bool()) params.set('extensions', r.text(40));
-  return { label: `GET /graphql ${doc.name}`, method: 'GET', path: `/graphql?${params}`, headers: [], body: Buffer.alloc(0) };
+  return {
+    label: `GET /graphql ${doc.name}`,
+    method: 'GET',
+    path: `/graphql?${params}`,
+    headers: [],
+    body: Buffer.alloc(0),
+  };
 }
 
 function eventsCase(r: Random): Case {
@@ -190,14 +213,27 @@ function eventsCase(r: Random): Case {
 }
 
 function tusCase(r: Random): Case {
-  const id = r.pick(['', r.text(20), '00000000-0000-4000-8000-000000000000', '..%2F..%2Fetc', 'a'.repeat(2000)]);
+  const id = r.pick([
+    '',
+    r.text(20),
+    '00000000-0000-4000-8000-000000000000',
+    '..%2F..%2Fetc',
+    'a'.repeat(2000),
+  ]);
   const path = `/uploads/videos${r.bool() ? '' : `/${encodeURIComponent(id)}`}`;
   const method = r.pick(['POST', 'PATCH', 'HEAD', 'OPTIONS', 'DELETE', 'GET']);
   const headers: Array<[string, string]> = [
     ['tus-resumable', r.pick(['1.0.0', '0.2', r.text(5).replace(/[\r\n]/g, '')])],
     ['upload-length', r.pick(['-1', '0', '1e99', 'abc', String(r.int(0, 2 ** 31))])],
     ['upload-offset', r.pick(['-5', '0', 'NaN', String(r.int(0, 2 ** 31))])],
-    ['upload-metadata', r.pick(['filename ' + Buffer.from(r.text(20)).toString('base64'), r.text(40).replace(/[\r\n]/g, ''), ''])],
+    [
+      'upload-metadata',
+      r.pick([
+        'filename ' + Buffer.from(r.text(20)).toString('base64'),
+        r.text(40).replace(/[\r\n]/g, ''),
+        '',
+      ]),
+    ],
     ['content-type', r.pick(['application/offset+octet-stream', 'application/json', 'text/plain'])],
   ];
   return {
@@ -210,15 +246,28 @@ function tusCase(r: Random): Case {
 }
 
 function storageCase(r: Random): Case {
-  const key = r.pick(['groups/x/images/a.png', '../../../etc/passwd', '%2e%2e/%2e%2e/secret', r.text(60), 'a/'.repeat(500)]);
-  const query = r.pick(['', `?expires=${r.text(10)}&signature=${r.text(20)}`, `?expires=9999999999&signature=${'0'.repeat(64)}`, '?type=image%2Fpng&max=1']);
+  const key = r.pick([
+    'groups/x/images/a.png',
+    '../../../etc/passwd',
+    '%2e%2e/%2e%2e/secret',
+    r.text(60),
+    'a/'.repeat(500),
+  ]);
+  const query = r.pick([
+    '',
+    `?expires=${r.text(10)}&signature=${r.text(20)}`,
+    `?expires=9999999999&signature=${'0'.repeat(64)}`,
+    '?type=image%2Fpng&max=1',
+  ]);
   const encoded = encodeURI(key).replace(/#/g, '%23').replace(/\?/g, '%3F');
   if (r.bool()) {
     return {
       label: `PUT /storage/upload ${key.slice(0, 40)}`,
       method: r.pick(['PUT', 'OPTIONS']),
       path: `/storage/upload/${encoded}${query}`,
-      headers: [['content-type', r.pick(['image/png', 'audio/mpeg', r.text(10).replace(/[\r\n]/g, '')])]],
+      headers: [
+        ['content-type', r.pick(['image/png', 'audio/mpeg', r.text(10).replace(/[\r\n]/g, '')])],
+      ],
       body: r.bytes(r.int(0, 6000)),
     };
   }
@@ -226,13 +275,22 @@ function storageCase(r: Random): Case {
     label: `GET /media ${key.slice(0, 40)}`,
     method: r.pick(['GET', 'HEAD']),
     path: `/media/${encoded}${query}`,
-    headers: r.bool() ? [['range', r.pick(['bytes=0-10', 'bytes=-5', 'bytes=99999999-', 'bytes=a-b', 'lines=1-2'])]] : [],
+    headers: r.bool()
+      ? [['range', r.pick(['bytes=0-10', 'bytes=-5', 'bytes=99999999-', 'bytes=a-b', 'lines=1-2'])]]
+      : [],
     body: Buffer.alloc(0),
   };
 }
 
 function embedCase(r: Random): Case {
-  const rest = r.pick(['', 'index.html', r.text(40), '../../../package.json', '%00', 'assets/'.repeat(200)]);
+  const rest = r.pick([
+    '',
+    'index.html',
+    r.text(40),
+    '../../../package.json',
+    '%00',
+    'assets/'.repeat(200),
+  ]);
   return {
     label: `GET /embed/${rest.slice(0, 30)}`,
     method: 'GET',
@@ -244,27 +302,98 @@ function embedCase(r: Random): Case {
 
 /** Broken HTTP at the doors above. */
 function badHttpCase(r: Random): Case {
-  const path = r.pick(['/graphql', '/events', '/uploads/videos', '/storage/upload/x', '/media/x', '/embed/']);
+  const path = r.pick([
+    '/graphql',
+    '/events',
+    '/uploads/videos',
+    '/storage/upload/x',
+    '/media/x',
+    '/embed/',
+  ]);
   const body = Buffer.from(JSON.stringify({ query: '{ __typename }' }));
   const kind = r.int(0, 7);
-  const base = { method: 'POST', path, headers: [CSRF, JSON_TYPE] as Array<[string, string]>, body, malformed: true };
+  const base = {
+    method: 'POST',
+    path,
+    headers: [CSRF, JSON_TYPE] as Array<[string, string]>,
+    body,
+    malformed: true,
+  };
   switch (kind) {
     case 0:
-      return { ...base, label: `${path} bad Content-Length`, noLength: true, rawHeaders: [`Content-Length: ${r.pick(['abc', '-1', '1e3', '99999999999999999999'])}`] };
+      return {
+        ...base,
+        label: `${path} bad Content-Length`,
+        noLength: true,
+        rawHeaders: [`Content-Length: ${r.pick(['abc', '-1', '1e3', '99999999999999999999'])}`],
+      };
     case 1:
-      return { ...base, label: `${path} two Content-Lengths`, noLength: true, rawHeaders: [`Content-Length: ${body.length}`, `Content-Length: ${body.length + 3}`] };
+      return {
+        ...base,
+        label: `${path} two Content-Lengths`,
+        noLength: true,
+        rawHeaders: [`Content-Length: ${body.length}`, `Content-Length: ${body.length + 3}`],
+      };
     case 2:
-      return { ...base, label: `${path} broken chunked body`, noLength: true, rawHeaders: ['Transfer-Encoding: chunked'], body: Buffer.from(`zz\r\n${r.text(20)}\r\n0\r\n`) };
+      return {
+        ...base,
+        label: `${path} broken chunked body`,
+        noLength: true,
+        rawHeaders: ['Transfer-Encoding: chunked'],
+        body: Buffer.from(`zz\r\n${r.text(20)}\r\n0\r\n`),
+      };
     case 3:
-      return { ...base, label: `${path} header of 40 KB`, rawHeaders: [`X-Filler: ${'a'.repeat(40_000)}`] };
+      return {
+        ...base,
+        label: `${path} header of 40 KB`,
+        rawHeaders: [`X-Filler: ${'a'.repeat(40_000)}`],
+      };
     case 4:
-      return { ...base, label: `${path} non-ASCII header bytes`, rawHeaders: [`X-Junk: ${r.bytes(30).toString('latin1').replace(/[\r\n]/g, '')}`] };
+      return {
+        ...base,
+        label: `${path} non-ASCII header bytes`,
+        rawHeaders: [
+          `X-Junk: ${r
+            .bytes(30)
+            .toString('latin1')
+            .replace(/[\r\n]/g, '')}`,
+        ],
+      };
     case 5:
-      return { ...base, label: `${path} junk cookies and addresses`, malformed: false, headers: [...base.headers, ['cookie', `vendy_session=${r.text(50).replace(/[\r\n;]/g, '')}; ${r.text(20).replace(/[\r\n]/g, '')}`], ['x-forwarded-for', r.pick(['::::', '999.1.1.1', r.text(30).replace(/[\r\n]/g, ''), '1.1.1.1, 2.2.2.2, junk'])]] };
+      return {
+        ...base,
+        label: `${path} junk cookies and addresses`,
+        malformed: false,
+        headers: [
+          ...base.headers,
+          [
+            'cookie',
+            `vendy_session=${r.text(50).replace(/[\r\n;]/g, '')}; ${r.text(20).replace(/[\r\n]/g, '')}`,
+          ],
+          [
+            'x-forwarded-for',
+            r.pick([
+              '::::',
+              '999.1.1.1',
+              r.text(30).replace(/[\r\n]/g, ''),
+              '1.1.1.1, 2.2.2.2, junk',
+            ]),
+          ],
+        ],
+      };
     case 6:
-      return { ...base, label: `${path} bad request line`, method: r.pick(['GE T', 'FOO', 'P\u00d6ST']), path: `/${r.text(10).replace(/[\s]/g, '')}` };
+      return {
+        ...base,
+        label: `${path} bad request line`,
+        method: r.pick(['GE T', 'FOO', 'P\u00d6ST']),
+        path: `/${r.text(10).replace(/[\s]/g, '')}`,
+      };
     default:
-      return { ...base, label: `${path} header without a colon`, rawHeaders: [r.text(30).replace(/[\r\n:]/g, '') || 'broken'] };
+      return {
+        ...base,
+        label: `${path} header without a colon`,
+        rawHeaders: [r.text(30).replace(/[\r\n:]/g, '') || 'broken'],
+      };
   }
 }
 
@@ -338,7 +467,9 @@ describe(`fuzzing the server's doors (FUZZ_SEED=${SEED})`, () => {
           if (!c.malformed) problems.push(`${where}: the connection closed without an answer`);
           continue;
         }
-        if (answer.status >= 500) problems.push(`${where}: HTTP ${answer.status} ${answer.body.slice(0, 200)}`);
+        if (process.env.FUZZ_VERBOSE) console.log(`${answer.status} ${c.method} ${c.label}`);
+        if (answer.status >= 500)
+          problems.push(`${where}: HTTP ${answer.status} ${answer.body.slice(0, 200)}`);
         if (c.path.startsWith('/graphql') && answer.body.includes(UNEXPECTED_ERROR_MESSAGE)) {
           problems.push(`${where}: ${answer.body.slice(0, 300)}`);
         }

@@ -59,13 +59,22 @@ export class Random {
       case 3:
         return this.text(30);
       case 4:
-        return this.pick(['', 'a'.repeat(this.int(1000, 70_000)), '00000000-0000-0000-0000-000000000000', 'not-a-uuid', '../../etc/passwd']);
+        return this.pick([
+          '',
+          'a'.repeat(this.int(1000, 70_000)),
+          '00000000-0000-0000-0000-000000000000',
+          'not-a-uuid',
+          '../../etc/passwd',
+        ]);
       case 5:
         return this.pick(['__proto__', 'constructor', 'NaN', 'Infinity']);
       case 6:
       case 7: {
         const out: Record<string, unknown> = {};
-        for (let i = this.int(0, 4); i > 0; i--) out[this.pick(['id', 'title', 'groupId', '__proto__', this.text(8)])] = this.json(depth - 1);
+        for (let i = this.int(0, 4); i > 0; i--)
+          out[this.pick(['id', 'title', 'groupId', '__proto__', this.text(8)])] = this.json(
+            depth - 1,
+          );
         return out;
       }
       default:

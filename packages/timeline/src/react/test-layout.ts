@@ -34,7 +34,7 @@ export function layout(element: Element, box: Box): void {
 }
 
 /** Installs the rectangles for the tests of the calling file. */
-export function useTestLayout(): void {
+export function installTestLayout(): void {
   beforeEach(() => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,

@@ -204,6 +204,18 @@ function hasErrors(body: string): boolean {
 }
 
 /**
+ * The headers as one plain object, lower-case names in their order. Answers built from it go out
+ * with exactly these headers, in this order: the fast path (http/public-fast-path.ts) repeats them.
+ */
+function plainHeaders(headers: Headers): Record<string, string> {
+  const plain: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    plain[name.toLowerCase()] = value;
+  });
+  return plain;
+}
+
+/**
  * Cache headers and conditional answers for public reads. Register it after the plugin that
  * copies the resolvers' cookies onto the response, so a Set-Cookie is seen and never cached.
  */
@@ -211,28 +223,25 @@ export function usePublicReadCache(): Plugin {
   return {
     async onResponse({ request, response, setResponse, fetchAPI }) {
       if (!publicReadOf(request)) return;
-      const cacheable =
-        response.status === 200 &&
-        scopes.get(request) === 'public' &&
-        !response.headers.has('set-cookie');
-      if (!cacheable) {
+      if (response.headers.has('set-cookie')) {
         response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
         return;
       }
+      const cacheable = response.status === 200 && scopes.get(request) === 'public';
       const body = await response.text();
-      const headers = new fetchAPI.Headers(response.headers);
-      if (hasErrors(body)) {
-        headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+      const headers = plainHeaders(response.headers);
+      if (!cacheable || hasErrors(body)) {
+        headers['cache-control'] = PRIVATE_CACHE_CONTROL;
         setResponse(new fetchAPI.Response(body, { status: response.status, headers }));
         return;
       }
       const etag = etagOf(body);
-      headers.set('cache-control', PUBLIC_CACHE_CONTROL);
-      headers.set('etag', etag);
-      headers.append('vary', PUBLIC_VARY);
+      headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+      headers.etag = etag;
+      headers.vary = headers.vary ? `${headers.vary}, ${PUBLIC_VARY}` : PUBLIC_VARY;
       if (matches(request.headers.get('if-none-match'), etag)) {
-        headers.delete('content-length');
-        headers.delete('content-type');
+        delete headers['content-length'];
+        delete headers['content-type'];
         setResponse(new fetchAPI.Response(null, { status: 304, headers }));
         return;
       }

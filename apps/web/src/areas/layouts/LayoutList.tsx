@@ -5,12 +5,12 @@
 import { useMemo, useState } from 'react';
 import {
   filterByTitle,
+  layoutEmbedCode,
   LIST_SORT_OPTIONS,
   PAGE_SIZE_OPTIONS,
   sortItems,
   type ListSort,
 } from '@vendy/client/domain';
-import { layoutEmbedCode } from '@vendy/client/domain';
 import {
   AlertDialog,
   Button,

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import '../test-setup';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activeStrategy, type EditorState } from '../../model';
 import { createTimelineStore, type TimelineStore } from '../store';
-import { layout, useTimelineLayout } from './test-layout-editor';
+import { layout, installTimelineLayout } from './test-layout-editor';
 import { Editor, SAVE_SUCCESS_MESSAGE, type SaveOutcome } from './Editor';
 import { fullLibrary, seededState, type SeedOptions } from './test-editor';
 
-useTimelineLayout();
+installTimelineLayout();
 
 function setup(
   seed: SeedOptions = {},
@@ -134,6 +134,21 @@ describe('Editor gestures', () => {
     await waitFor(() =>
       expect(document.body).toHaveTextContent(/was dropped on the timed product track/),
     );
+  });
+
+  it('drags a timed product pressed without hovering it first (touch)', async () => {
+    const { store } = setup({ timed: [5] });
+    const item = screen.getByRole('button', { name: /at 0:05/ });
+    const step = async (fire: () => void) => act(async () => void fire());
+    const at = { clientX: 75, clientY: 256 };
+    await step(() =>
+      fireEvent.pointerDown(item, { ...at, isPrimary: true, button: 0, pointerId: 1 }),
+    );
+    await step(() => fireEvent.pointerMove(document, { clientX: 85, clientY: 256 }));
+    await step(() => fireEvent.pointerMove(document, { clientX: 155, clientY: 256 }));
+    await step(() => fireEvent.pointerUp(document, { clientX: 155, clientY: 256 }));
+    expect(timed(store.getState())[0]!.startTime).toBe(15);
+    expect(store.getHistory().past).toHaveLength(1);
   });
 
   it('cancels a keyboard drag with Escape, leaving no step', async () => {

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   applySaved,
   canRedo,
@@ -84,7 +92,9 @@ function useUndoKeys(store: TimelineStore) {
 /** Calls `onPause` whenever the model stops playback (scrubbing, dragging media). */
 function usePauseBinding(store: TimelineStore, onPause: (() => void) | undefined) {
   const latest = useRef(onPause);
-  latest.current = onPause;
+  useLayoutEffect(() => {
+    latest.current = onPause;
+  });
   useEffect(() => {
     let playing = store.getState().view.playing;
     return store.subscribe(() => {

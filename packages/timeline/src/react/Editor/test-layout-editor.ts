@@ -1,6 +1,6 @@
 /** Screen rectangles of the editor's drag-and-drop elements for component tests. */
 import { screen, within } from '@testing-library/react';
-import { layout as place, useTestLayout } from '../test-layout';
+import { installTestLayout, layout as place } from '../test-layout';
 
 const TRACKS = { top: 100, width: 1000 };
 const ROWS = {
@@ -77,4 +77,4 @@ export const layout = {
   }),
 };
 
-export const useTimelineLayout = useTestLayout;
+export const installTimelineLayout = installTestLayout;

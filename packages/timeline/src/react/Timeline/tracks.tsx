@@ -63,8 +63,8 @@ function SegmentItem({
   return (
     <div
       ref={(node) => {
-        drop.ref(node);
-        drag.setNodeRef(node);
+        drop.setNode(node);
+        drag.setNode(node);
       }}
       {...drag.props}
       aria-label={segmentLabel(state, segment.key)}
@@ -91,7 +91,7 @@ export function VideoTrack({ state, allowed }: { state: EditorState; allowed: Pe
   const spans = segmentSpans(state.doc.segments);
   return (
     <div
-      ref={drop.ref}
+      ref={drop.setNode}
       role="group"
       aria-label="Video track"
       className={cx(styles.row, styles.rowHeight.video, styles.dropStatus[drop.status])}
@@ -131,13 +131,13 @@ function OverlayCell({
   const overlay = span.segment.overlay;
   return (
     <div
-      ref={drop.ref}
+      ref={drop.setNode}
       className={cx(styles.cell, styles.dropStatus[drop.status])}
       style={{ left: cell.left, width: cell.width }}
     >
       {overlay && shown ? (
         <div
-          ref={drag.setNodeRef}
+          ref={drag.setNode}
           {...drag.props}
           aria-label={`Overlay “${overlay.image.title}” on segment ${span.index + 1}`}
           data-static={allowed.media ? undefined : ''}
@@ -191,14 +191,14 @@ function AudioCell({
   const audio = span.segment.audio;
   return (
     <div
-      ref={drop.ref}
+      ref={drop.setNode}
       className={cx(styles.cell, styles.dropStatus[drop.status])}
       style={{ left: cell.left, width: cell.width }}
       data-drop-status={drop.status}
     >
       {audio && played ? (
         <div
-          ref={drag.setNodeRef}
+          ref={drag.setNode}
           {...drag.props}
           aria-label={`Audio “${audio.title}” on segment ${span.index + 1}`}
           data-static={allowed.media ? undefined : ''}
@@ -208,8 +208,8 @@ function AudioCell({
           <span className={styles.itemTitle}>{audio.title}</span>
         </div>
       ) : null}
-      {drop.refusal ? (
-        <div className={cx(styles.hint, styles.refusal)}>{drop.refusal.message}</div>
+      {drop.setNodeusal ? (
+        <div className={cx(styles.hint, styles.refusal)}>{drop.setNodeusal.message}</div>
       ) : null}
     </div>
   );
@@ -227,7 +227,7 @@ export function AudioTrack({ state, allowed }: { state: EditorState; allowed: Pe
 }
 
 interface ArmedDrag {
-  setNodeRef: (node: HTMLElement | null) => void;
+  setNode: (node: HTMLElement | null) => void;
   props: Record<string, unknown>;
   isDragging: boolean;
 }
@@ -260,6 +260,12 @@ const TimedItem = memo(function TimedItem({
       : catalog?.affiliateLink?.(item.target.affiliateLinkId);
   const initial = (entry?.title ?? item.name ?? '?').trim().charAt(0).toUpperCase() || '?';
   const arm = allowed ? () => onArm(item.key) : undefined;
+  // Passing over other products while a press is held (a drag about to start) changes nothing.
+  const hover = allowed
+    ? (event: PointerEvent<HTMLDivElement>) => {
+        if (event.buttons === 0) onArm(item.key);
+      }
+    : undefined;
   // A press on an item that was not armed (no hover first, e.g. touch): arm it, then hand the
   // same press to its draggable.
   const armAndPress = (event: PointerEvent<HTMLDivElement>) => {
@@ -270,14 +276,14 @@ const TimedItem = memo(function TimedItem({
   };
   return (
     <div
-      ref={armed?.setNodeRef}
+      ref={armed?.setNode}
       {...(allowed
         ? {
             role: 'button',
             tabIndex: 0,
             'aria-roledescription': 'draggable',
             'aria-describedby': describedBy,
-            onPointerEnter: arm,
+            onPointerEnter: hover,
             onFocus: arm,
             onPointerDown: armed ? undefined : armAndPress,
           }
@@ -335,8 +341,8 @@ export function TimedTrack({
     !allowed.placements || !armedItem,
   );
   const armed = useMemo<ArmedDrag>(
-    () => ({ setNodeRef: drag.setNodeRef, props: drag.props, isDragging: drag.isDragging }),
-    [drag.setNodeRef, drag.props, drag.isDragging],
+    () => ({ setNode: drag.setNode, props: drag.props, isDragging: drag.isDragging }),
+    [drag.setNode, drag.props, drag.isDragging],
   );
   const describedBy = useId();
   // Only what is on screen (with half a viewport of margin) is rendered, whatever the count.
@@ -351,7 +357,7 @@ export function TimedTrack({
     : visible;
   return (
     <div
-      ref={drop.ref}
+      ref={drop.setNode}
       role="group"
       aria-label={`Timed product track, ${timed.length} ${timed.length === 1 ? 'item' : 'items'}`}
       className={cx(styles.row, styles.rowHeight.timed, styles.dropStatus[drop.status])}
@@ -407,8 +413,8 @@ function StaticCard({
   return (
     <li
       ref={(node) => {
-        drop.ref(node);
-        drag.setNodeRef(node);
+        drop.setNode(node);
+        drag.setNode(node);
       }}
       {...drag.props}
       aria-label={label}
@@ -435,7 +441,7 @@ function StaticCard({
 function AddStaticSlot({ allowed }: { allowed: Permissions }) {
   const drop = useDropTarget({ type: 'staticSlot' }, { disabled: !allowed.drop });
   return (
-    <li ref={drop.ref} className={cx(styles.addSlot, styles.dropStatus[drop.status])}>
+    <li ref={drop.setNode} className={cx(styles.addSlot, styles.dropStatus[drop.status])}>
       Drag a product collection here to add it
     </li>
   );
@@ -476,7 +482,7 @@ export function Trash() {
   const drop = useDropTarget({ type: 'trash' });
   return (
     <div
-      ref={drop.ref}
+      ref={drop.setNode}
       role="group"
       aria-label="Trash"
       className={cx(styles.trash, styles.dropStatus[drop.status])}

@@ -77,7 +77,7 @@ export interface TimelineDndProps {
  * translation of drag start, end and cancel into the model's commands. A drop is one undo step.
  */
 export function TimelineDnd({ store, catalog, onRefusal, children }: TimelineDndProps) {
-  const nodes = useRef(new Map<string, HTMLElement>()).current;
+  const [nodes] = useState(() => new Map<string, HTMLElement>());
   const gesture = useRef<{ id: string; refused: Refusal | null } | null>(null);
   const outcome = useRef<string | undefined>(undefined);
   const counter = useRef(0);
@@ -224,7 +224,7 @@ export function useDropTarget(target: DropTarget, { disabled = false } = {}) {
   const { store, nodes } = useTimelineDnd();
   const id = targetId(target);
   const { setNodeRef, isOver, active } = useDroppable({ id, data: { target }, disabled });
-  const ref = useCallback(
+  const setNode = useCallback(
     (node: HTMLElement | null) => {
       setNodeRef(node);
       if (node) nodes.set(id, node);
@@ -243,14 +243,14 @@ export function useDropTarget(target: DropTarget, { disabled = false } = {}) {
   ) {
     status = isOver ? (refusal ? 'refuse' : 'accept') : 'available';
   }
-  return { ref, status, refusal: status === 'refuse' ? refusal : null, isOver };
+  return { setNode, status, refusal: status === 'refuse' ? refusal : null, isOver };
 }
 
 /** A draggable timeline item (`useDraggable({ id, data: { source } })`). */
 export function useTimelineDraggable(id: string, source: DragSource, disabled: boolean) {
   const drag = useDraggable({ id, data: { source }, disabled });
   return {
-    setNodeRef: drag.setNodeRef,
+    setNode: drag.setNodeRef,
     isDragging: drag.isDragging,
     // Disabled items are not offered as draggables to assistive technology either.
     props: disabled ? {} : { ...drag.attributes, ...drag.listeners },
