@@ -109,7 +109,7 @@ export class LayoutWizard {
    */
   async moveUp(title: string) {
     const handle = this.mediaList.getByRole('button', { name: new RegExp(`^Move ${title} `) });
-    const item = this.mediaList.getByRole('listitem').filter({ has: handle });
+    const item = this.mediaList.getByRole('listitem').filter({ hasText: title });
     await handle.focus();
     await this.page.keyboard.press('Space');
     await expect(item).toHaveAttribute('data-dragging', 'true');

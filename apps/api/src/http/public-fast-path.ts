@@ -10,9 +10,10 @@
 //   while every public cache entry they were built from is current (public-cache.ts: each write
 //   of the group bumps its generation; entries live 10 s). A draft previewed by its group is a
 //   private answer: never kept, never served to anyone else.
-// - Requests that carry a session (Cookie, Authorization) or ask to revalidate (the preview's
-//   `cache: 'no-cache'`) always take the normal path: the merchant's preview sees their draft and
-//   their edits at once, as before.
+// - Requests that carry a session (Cookie, Authorization) always take the normal path: the
+//   merchant's preview sees their draft, privately, as before. A request that asks to revalidate
+//   (`Cache-Control: no-cache` / `max-age=0`, as the preview's `cache: 'no-cache'` sends) gets the
+//   stored bytes: they are current by construction (the GraphQL path would read the same entries).
 // - The stored answer is also kept gzip- and brotli-compressed (made on first demand), chosen by
 //   Accept-Encoding, each encoding with its own ETag; If-None-Match that names the chosen one
 //   gets 304. Without Accept-Encoding the bytes and headers are exactly the GraphQL path's.
@@ -46,6 +47,8 @@ interface Variant {
 }
 
 interface Entry {
+  accept: string;
+  url: string;
   reads: PublicRead[];
   bytes: number;
   /** What the GraphQL path answered, in its order. */
@@ -67,12 +70,13 @@ interface Filled {
 export interface PublicFastPath {
   /**
    * Answers the request when it is a public read; false when it is not (the caller goes on to the
-   * GraphQL server). Answers synchronously (true) on a hit.
+   * GraphQL server). Answers synchronously (true) on a hit. `context` is asked for only when the
+   * GraphQL path has to run.
    */
   handle(
     req: IncomingMessage,
     res: ServerResponse,
-    context: ServerContext,
+    context: () => ServerContext,
   ): boolean | Promise<boolean>;
   /** Number of stored answers. */
   readonly size: number;
@@ -86,14 +90,6 @@ export interface PublicFastPathOptions {
 
 const hasSession = (req: IncomingMessage) =>
   req.headers.cookie !== undefined || req.headers.authorization !== undefined;
-
-/** The client asks to revalidate (fetch's `cache: 'no-cache'` / 'reload', a hard reload). */
-function wantsRevalidation(req: IncomingMessage): boolean {
-  const cacheControl = req.headers['cache-control'];
-  if (cacheControl && /no-cache|no-store|max-age\s*=\s*0/i.test(cacheControl)) return true;
-  const pragma = req.headers.pragma;
-  return pragma !== undefined && /no-cache/i.test(pragma);
-}
 
 function variant(
   headers: ReadonlyArray<[string, string]>,
@@ -179,7 +175,9 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
   const { graphql } = options;
   const maxEntries = options.maxEntries ?? FAST_PATH_MAX_ENTRIES;
   const maxBytes = options.maxBytes ?? FAST_PATH_MAX_BYTES;
+  // Keyed by `${accept}\n${url}`; found through byAccept without building that string.
   const entries = new Map<string, Entry>();
+  const byAccept = new Map<string, Map<string, Entry>>();
   const inflight = new Map<string, Promise<Filled>>();
   let totalBytes = 0;
   preparePublicDocuments();
@@ -188,6 +186,7 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    byAccept.get(entry.accept)?.delete(entry.url);
     totalBytes -= entry.bytes;
   }
 
@@ -200,6 +199,9 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
     }
     if (entry.bytes > maxBytes) return;
     entries.set(key, entry);
+    let urls = byAccept.get(entry.accept);
+    if (!urls) byAccept.set(entry.accept, (urls = new Map()));
+    urls.set(entry.url, entry);
     totalBytes += entry.bytes;
   }
 
@@ -207,7 +209,7 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
     key: string,
     url: string,
     accept: string | undefined,
-    context: ServerContext,
+    context: () => ServerContext,
   ): Promise<Filled> {
     // The request as the GraphQL path sees it, less what cannot change a public answer: no
     // session (there was none), no condition (applied here, per encoding).
@@ -216,7 +218,7 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
         graphql.fetch(
           `http://localhost${url}`,
           { method: 'GET', headers: accept === undefined ? {} : { accept } },
-          context,
+          context(),
         ),
       ),
     );
@@ -240,6 +242,8 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
       stillCurrent(reads);
     if (!cacheable) return { entry: null, status: response.status, headers, body };
     const entry: Entry = {
+      accept: accept ?? '',
+      url,
       reads,
       bytes: body.length + url.length,
       headers,
@@ -252,20 +256,18 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
   function handle(
     req: IncomingMessage,
     res: ServerResponse,
-    context: ServerContext,
+    context: () => ServerContext,
   ): boolean | Promise<boolean> {
-    if (req.method !== 'GET' || hasSession(req) || wantsRevalidation(req)) return false;
+    if (req.method !== 'GET' || hasSession(req)) return false;
     const url = req.url ?? '/';
     const accept = req.headers.accept;
-    const key = `${accept ?? ''}\n${url}`;
-    const entry = entries.get(key);
-    if (entry) {
-      if (stillCurrent(entry.reads)) {
-        send(req, res, entry);
-        return true;
-      }
-      forget(key);
+    const entry = byAccept.get(accept ?? '')?.get(url);
+    if (entry && stillCurrent(entry.reads)) {
+      send(req, res, entry);
+      return true;
     }
+    const key = `${accept ?? ''}\n${url}`;
+    if (entry) forget(key);
     const queryAt = url.indexOf('?');
     if (queryAt === -1) return false;
     let query: string | null;

@@ -58,15 +58,20 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   const secureCookies = config.publicUrl.startsWith('https://');
   const fastPath = options.publicFastPath === false ? null : createPublicFastPath({ graphql });
 
-  async function route(req: IncomingMessage, res: ServerResponse, log: Logger, requestId: string) {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    log: () => Logger,
+    requestId: string,
+  ) {
     const pathname = pathnameOf(req);
     const method = req.method ?? 'GET';
     const readOnly = method === 'GET' || method === 'HEAD';
 
     if (isUnder(pathname, GRAPHQL_PATH)) {
-      const context = { requestId, logger: log, reply: new Reply(secureCookies) };
+      const context = () => ({ requestId, logger: log(), reply: new Reply(secureCookies) });
       if (fastPath && (await fastPath.handle(req, res, context))) return;
-      await graphql.handle(req, res, context);
+      await graphql.handle(req, res, context());
       return;
     }
     if (pathname === '/healthz') {
@@ -74,7 +79,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
         await database.ping();
         sendJson(res, 200, { status: 'ok', database: 'ok' }, method === 'HEAD');
       } catch (error) {
-        log.error({ err: error }, 'health check: database unreachable');
+        log().error({ err: error }, 'health check: database unreachable');
         sendJson(res, 503, { status: 'error', database: 'unreachable' }, method === 'HEAD');
       }
       return;
@@ -84,7 +89,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       await moduleRoute.handle(req, res, {
         config,
         db: database.db,
-        logger: log,
+        logger: log(),
         requestId,
         url: new URL(req.url ?? '/', config.publicUrl),
         cookies: parseCookies(req.headers.cookie),
@@ -107,17 +112,20 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   return (req, res) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(req.headers['x-request-id']);
-    const log = logger.child({ requestId });
+    // The request's child logger, made on first use (a stored public answer needs none).
+    let child: Logger | undefined;
+    const log = () => (child ??= logger.child({ requestId }));
     res.setHeader('x-request-id', requestId);
     res.on('finish', () => {
+      if (!logger.isLevelEnabled('info')) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info(
+      log().info(
         { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms) },
         'request',
       );
     });
     route(req, res, log, requestId).catch((error: unknown) => {
-      log.error({ err: error, method: req.method, url: req.url }, 'request failed');
+      log().error({ err: error, method: req.method, url: req.url }, 'request failed');
       if (res.headersSent) res.destroy();
       else sendJson(res, 500, { error: 'Unexpected error.' });
     });

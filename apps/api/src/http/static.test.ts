@@ -95,7 +95,7 @@ describe('compressed static files', () => {
     expect(gzip.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
-  it("answers 304 only to the validator of the encoding it would send", async () => {
+  it('answers 304 only to the validator of the encoding it would send', async () => {
     const gzip = await get('loader.js', { 'accept-encoding': 'gzip' });
     const same = await get('loader.js', {
       'accept-encoding': 'gzip',

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as generated from '../../../../packages/client/src/generated/graphql';
 import { sessions } from '../../src/db/schema';
 import { hashToken, randomToken, SESSION_TTL_MS } from '../../src/modules/auth';
+import { INVALID_PARAMS_MESSAGE } from '../../src/graphql/plugins/query-params';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../src/graphql/plugins/unexpected-errors';
 import { createWorld } from '../authorization/world';
 import { givePlans } from '../authorization/library';
@@ -85,6 +86,9 @@ function send(port: number, c: Case): Promise<Answer> {
 const DOCUMENTS = Object.entries(generated)
   .filter(([name]) => name.endsWith('Document'))
   .map(([name, doc]) => ({ name: name.replace(/Document$/, ''), query: String(doc) }));
+
+/** Where a case sends the signed-in member's session (put in once the server runs). */
+const SESSION = '{session}';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 const CSRF: [string, string] = ['x-vendy-csrf', '1'];
@@ -223,6 +227,8 @@ function tusCase(r: Random): Case {
   const path = `/uploads/videos${r.bool() ? '' : `/${encodeURIComponent(id)}`}`;
   const method = r.pick(['POST', 'PATCH', 'HEAD', 'OPTIONS', 'DELETE', 'GET']);
   const headers: Array<[string, string]> = [
+    // Signed in half of the time, so the upload's own checks are reached too.
+    ...(r.bool() ? [['cookie', `vendy_session=${SESSION}`] as [string, string]] : []),
     ['tus-resumable', r.pick(['1.0.0', '0.2', r.text(5).replace(/[\r\n]/g, '')])],
     ['upload-length', r.pick(['-1', '0', '1e99', 'abc', String(r.int(0, 2 ** 31))])],
     ['upload-offset', r.pick(['-5', '0', 'NaN', String(r.int(0, 2 ** 31))])],
@@ -397,8 +403,6 @@ function badHttpCase(r: Random): Case {
   }
 }
 
-const SESSION = '{session}';
-
 const withSession = (c: Case, token: string): Case => ({
   ...c,
   headers: c.headers.map(([name, value]) => [name, value.replace(SESSION, token)]),
@@ -478,4 +482,18 @@ describe(`fuzzing the server's doors (FUZZ_SEED=${SEED})`, () => {
       expect(problems).toEqual([]);
     }, 120_000);
   }
+
+  it('answers public GET reads whose variables or extensions are no JSON with 400', async () => {
+    const widget = DOCUMENTS.find((d) => d.name === 'GetEmbeddedWidget')!.query;
+    for (const [name, value] of [
+      ['variables', '{"widgetId":'],
+      ['extensions', 'junk'],
+    ] as const) {
+      const params = new URLSearchParams({ query: widget, [name]: value });
+      const response = await fetch(`${server.url}/graphql?${params}`);
+      expect(response.status, name).toBe(400);
+      const body = (await response.json()) as { errors: Array<{ message: string }> };
+      expect(body.errors.map((e) => e.message)).toEqual([INVALID_PARAMS_MESSAGE]);
+    }
+  });
 });

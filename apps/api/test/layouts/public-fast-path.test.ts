@@ -181,7 +181,10 @@ describe('stored public answers', () => {
     // The group's preview (session cookie) sees the draft, privately...
     const { cookie } = await signInAs(world.server, world.cast.olivia.email);
     const path = pathOf(EMBEDDED_WIDGET, { widgetId });
-    const preview = await fast(path, { cookie: `vendy_session=${cookie}`, 'cache-control': 'max-age=0' });
+    const preview = await fast(path, {
+      cookie: `vendy_session=${cookie}`,
+      'cache-control': 'max-age=0',
+    });
     expect(preview.headers.get('cache-control')).toBe(NO_STORE);
     expect(titleOf(preview)).toBe('Secret draft');
     // ...and that answer is not handed to anyone else afterwards.
@@ -232,9 +235,9 @@ describe('stored public answers', () => {
 
     // The validator of the encoding a client holds answers 304 only for that encoding.
     const gzipEtag = gzip.headers.get('etag')!;
-    expect((await fast(path, { 'accept-encoding': 'gzip', 'if-none-match': gzipEtag })).status).toBe(
-      304,
-    );
+    expect(
+      (await fast(path, { 'accept-encoding': 'gzip', 'if-none-match': gzipEtag })).status,
+    ).toBe(304);
     const other = await fast(path, { 'accept-encoding': 'br', 'if-none-match': gzipEtag });
     expect(other.status).toBe(200);
     expect(other.headers.get('content-encoding')).toBe('br');

@@ -9,7 +9,6 @@
 // keeps the bytes only while each of those is still current (same generation, not expired). So a
 // public answer must read what it shows through this cache; anything read beside it shows within
 // TTL_MS at worst, like the changes made elsewhere.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../../db/connection';
 
 export const PUBLIC_CACHE_TTL_MS = 10_000;
@@ -30,15 +29,27 @@ export interface PublicRead {
   expiresAt: number;
 }
 
-const tracking = new AsyncLocalStorage<PublicRead[]>();
+/** The lists of the answers being built right now (usually none, so reads cost nothing more). */
+const recorders = new Set<PublicRead[]>();
 
-/** Runs `work` and lists every cache entry it read or stored (in any PublicCache). */
+function record(read: PublicRead): void {
+  for (const reads of recorders) reads.push(read);
+}
+
+/**
+ * Runs `work` and lists every cache entry read or stored (in any PublicCache) while it ran. Work
+ * running at the same time may add its own reads to the list: that only makes it stricter.
+ */
 export async function trackPublicReads<T>(
   work: () => Promise<T>,
 ): Promise<{ value: T; reads: PublicRead[] }> {
   const reads: PublicRead[] = [];
-  const value = await tracking.run(reads, work);
-  return { value, reads };
+  recorders.add(reads);
+  try {
+    return { value: await work(), reads };
+  } finally {
+    recorders.delete(reads);
+  }
 }
 
 /** True while every entry is still what a fresh read would give (no write since, not expired). */
@@ -69,12 +80,14 @@ export class PublicCache {
       this.entries.delete(key);
       return undefined;
     }
-    tracking.getStore()?.push({
-      cache: this,
-      groupId: entry.groupId,
-      generation: entry.generation,
-      expiresAt: entry.expiresAt,
-    });
+    if (recorders.size > 0) {
+      record({
+        cache: this,
+        groupId: entry.groupId,
+        generation: entry.generation,
+        expiresAt: entry.expiresAt,
+      });
+    }
     return { groupId: entry.groupId, value: entry.value as T };
   }
 
@@ -91,7 +104,7 @@ export class PublicCache {
     }
     const expiresAt = this.now() + this.ttlMs;
     this.entries.set(key, { groupId, generation, expiresAt, value });
-    tracking.getStore()?.push({ cache: this, groupId, generation, expiresAt });
+    if (recorders.size > 0) record({ cache: this, groupId, generation, expiresAt });
   }
 
   /** A read recorded by trackPublicReads is still current: same generation, not expired. */

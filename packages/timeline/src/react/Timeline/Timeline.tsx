@@ -109,10 +109,11 @@ export function Timeline({ onScrubStart, toolbar }: TimelineProps) {
         {caps.showTrash ? <Trash /> : null}
       </div>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1); + and - zoom in it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={setNode}
         className={styles.scroller}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
         aria-label="Timeline tracks"

@@ -52,8 +52,15 @@ function SegmentItem({
 }) {
   const { segment, index } = span;
   const zoom = state.view.zoom;
-  const drop = useDropTarget({ type: 'sortableMedia', index }, { disabled: !allowed.drop });
-  const drag = useTimelineDraggable(
+  const { setNode: dropNode, status: dropStatus } = useDropTarget(
+    { type: 'sortableMedia', index },
+    { disabled: !allowed.drop },
+  );
+  const {
+    setNode: dragNode,
+    props: dragProps,
+    isDragging,
+  } = useTimelineDraggable(
     `segment:${segment.key}`,
     { from: 'timeline', item: { type: 'segment', key: segment.key } },
     !allowed.media,
@@ -63,17 +70,13 @@ function SegmentItem({
   return (
     <div
       ref={(node) => {
-        drop.setNode(node);
-        drag.setNode(node);
+        dropNode(node);
+        dragNode(node);
       }}
-      {...drag.props}
+      {...dragProps}
       aria-label={segmentLabel(state, segment.key)}
       data-static={allowed.media ? undefined : ''}
-      className={cx(
-        styles.segment,
-        styles.dropStatus[drop.status],
-        drag.isDragging && styles.dragging,
-      )}
+      className={cx(styles.segment, styles.dropStatus[dropStatus], isDragging && styles.dragging)}
       style={{ left, width }}
     >
       {segment.media.thumbnailUrl ? (
@@ -87,14 +90,17 @@ function SegmentItem({
 }
 
 export function VideoTrack({ state, allowed }: { state: EditorState; allowed: Permissions }) {
-  const drop = useDropTarget({ type: 'mediaTrack' }, { disabled: !allowed.drop });
+  const { setNode: dropNode, status: dropStatus } = useDropTarget(
+    { type: 'mediaTrack' },
+    { disabled: !allowed.drop },
+  );
   const spans = segmentSpans(state.doc.segments);
   return (
     <div
-      ref={drop.setNode}
+      ref={dropNode}
       role="group"
       aria-label="Video track"
-      className={cx(styles.row, styles.rowHeight.video, styles.dropStatus[drop.status])}
+      className={cx(styles.row, styles.rowHeight.video, styles.dropStatus[dropStatus])}
     >
       <RowLabel>Video</RowLabel>
       {spans.map((span) => (
@@ -119,8 +125,15 @@ function OverlayCell({
   allowed: Permissions;
 }) {
   const key = span.segment.key;
-  const drop = useDropTarget({ type: 'overlay', segmentKey: key }, { disabled: !allowed.drop });
-  const drag = useTimelineDraggable(
+  const { setNode: dropNode, status: dropStatus } = useDropTarget(
+    { type: 'overlay', segmentKey: key },
+    { disabled: !allowed.drop },
+  );
+  const {
+    setNode: dragNode,
+    props: dragProps,
+    isDragging,
+  } = useTimelineDraggable(
     `overlay:${key}`,
     { from: 'timeline', item: { type: 'overlay', segmentKey: key } },
     !allowed.media,
@@ -131,17 +144,17 @@ function OverlayCell({
   const overlay = span.segment.overlay;
   return (
     <div
-      ref={drop.setNode}
-      className={cx(styles.cell, styles.dropStatus[drop.status])}
+      ref={dropNode}
+      className={cx(styles.cell, styles.dropStatus[dropStatus])}
       style={{ left: cell.left, width: cell.width }}
     >
       {overlay && shown ? (
         <div
-          ref={drag.setNode}
-          {...drag.props}
+          ref={dragNode}
+          {...dragProps}
           aria-label={`Overlay “${overlay.image.title}” on segment ${span.index + 1}`}
           data-static={allowed.media ? undefined : ''}
-          className={cx(styles.overlay, drag.isDragging && styles.dragging)}
+          className={cx(styles.overlay, isDragging && styles.dragging)}
           style={{
             left: secondsToPx(shown.start, zoom) - cell.left,
             width: Math.max(8, spanPx(shown.start, shown.end, zoom).width),
@@ -179,8 +192,16 @@ function AudioCell({
   allowed: Permissions;
 }) {
   const key = span.segment.key;
-  const drop = useDropTarget({ type: 'audioTrack', segmentKey: key }, { disabled: !allowed.drop });
-  const drag = useTimelineDraggable(
+  const {
+    setNode: dropNode,
+    status: dropStatus,
+    refusal: dropRefusal,
+  } = useDropTarget({ type: 'audioTrack', segmentKey: key }, { disabled: !allowed.drop });
+  const {
+    setNode: dragNode,
+    props: dragProps,
+    isDragging,
+  } = useTimelineDraggable(
     `audio:${key}`,
     { from: 'timeline', item: { type: 'audio', segmentKey: key } },
     !allowed.media,
@@ -191,25 +212,25 @@ function AudioCell({
   const audio = span.segment.audio;
   return (
     <div
-      ref={drop.setNode}
-      className={cx(styles.cell, styles.dropStatus[drop.status])}
+      ref={dropNode}
+      className={cx(styles.cell, styles.dropStatus[dropStatus])}
       style={{ left: cell.left, width: cell.width }}
-      data-drop-status={drop.status}
+      data-drop-status={dropStatus}
     >
       {audio && played ? (
         <div
-          ref={drag.setNode}
-          {...drag.props}
+          ref={dragNode}
+          {...dragProps}
           aria-label={`Audio “${audio.title}” on segment ${span.index + 1}`}
           data-static={allowed.media ? undefined : ''}
-          className={cx(styles.audio, drag.isDragging && styles.dragging)}
+          className={cx(styles.audio, isDragging && styles.dragging)}
           style={{ left: 0, width: Math.max(8, spanPx(played.start, played.end, zoom).width) }}
         >
           <span className={styles.itemTitle}>{audio.title}</span>
         </div>
       ) : null}
-      {drop.setNodeusal ? (
-        <div className={cx(styles.hint, styles.refusal)}>{drop.setNodeusal.message}</div>
+      {dropRefusal ? (
+        <div className={cx(styles.hint, styles.refusal)}>{dropRefusal.message}</div>
       ) : null}
     </div>
   );
@@ -232,6 +253,8 @@ interface ArmedDrag {
   isDragging: boolean;
 }
 
+const NOT_ARMED: ArmedDrag = { setNode: () => undefined, props: {}, isDragging: false };
+
 /**
  * A timed product. Thousands can sit on a track, so items are plain elements; the one under the
  * pointer or with focus is "armed" with the track's single dnd-kit draggable before it is pressed.
@@ -253,6 +276,7 @@ const TimedItem = memo(function TimedItem({
   armed: ArmedDrag | null;
   onArm: (key: string) => void;
 }) {
+  const { setNode: armedNode, props: armedProps, isDragging: armedDragging } = armed ?? NOT_ARMED;
   const label = timedLabel(item, catalog);
   const entry =
     item.target.kind === 'product'
@@ -276,7 +300,7 @@ const TimedItem = memo(function TimedItem({
   };
   return (
     <div
-      ref={armed?.setNode}
+      ref={armedNode}
       {...(allowed
         ? {
             role: 'button',
@@ -288,11 +312,11 @@ const TimedItem = memo(function TimedItem({
             onPointerDown: armed ? undefined : armAndPress,
           }
         : {})}
-      {...armed?.props}
+      {...armedProps}
       aria-label={label}
       title={label}
       data-static={allowed ? undefined : ''}
-      className={cx(styles.timed, armed?.isDragging && styles.dragging)}
+      className={cx(styles.timed, armedDragging && styles.dragging)}
       style={{ left: secondsToPx(item.startTime, zoom) }}
     >
       {entry?.imageUrl ? (
@@ -321,7 +345,10 @@ export function TimedTrack({
 }) {
   const { catalog } = useTimelineDnd();
   const zoom = state.view.zoom;
-  const drop = useDropTarget({ type: 'timedSlot', px: 0 }, { disabled: !allowed.drop });
+  const { setNode: dropNode, status: dropStatus } = useDropTarget(
+    { type: 'timedSlot', px: 0 },
+    { disabled: !allowed.drop },
+  );
   const timed = strategy?.timed ?? [];
   const dragging = state.view.dragging;
   const held =
@@ -335,14 +362,18 @@ export function TimedTrack({
     [held],
   );
   const armedItem = armedKey ? timed.find((t) => t.key === armedKey) : undefined;
-  const drag = useTimelineDraggable(
+  const {
+    setNode: dragNode,
+    props: dragProps,
+    isDragging,
+  } = useTimelineDraggable(
     `timed:${armedItem?.key ?? 'none'}`,
     { from: 'timeline', item: { type: 'timedAssignment', key: armedItem?.key ?? '' } },
     !allowed.placements || !armedItem,
   );
   const armed = useMemo<ArmedDrag>(
-    () => ({ setNode: drag.setNode, props: drag.props, isDragging: drag.isDragging }),
-    [drag.setNode, drag.props, drag.isDragging],
+    () => ({ setNode: dragNode, props: dragProps, isDragging: isDragging }),
+    [dragNode, dragProps, isDragging],
   );
   const describedBy = useId();
   // Only what is on screen (with half a viewport of margin) is rendered, whatever the count.
@@ -357,10 +388,10 @@ export function TimedTrack({
     : visible;
   return (
     <div
-      ref={drop.setNode}
+      ref={dropNode}
       role="group"
       aria-label={`Timed product track, ${timed.length} ${timed.length === 1 ? 'item' : 'items'}`}
-      className={cx(styles.row, styles.rowHeight.timed, styles.dropStatus[drop.status])}
+      className={cx(styles.row, styles.rowHeight.timed, styles.dropStatus[dropStatus])}
       style={{ width }}
     >
       <RowLabel>Timed products</RowLabel>
@@ -397,8 +428,15 @@ function StaticCard({
   allowed: Permissions;
   catalog: TimelineCatalog | undefined;
 }) {
-  const drop = useDropTarget({ type: 'staticSlot', index }, { disabled: !allowed.drop });
-  const drag = useTimelineDraggable(
+  const { setNode: dropNode, status: dropStatus } = useDropTarget(
+    { type: 'staticSlot', index },
+    { disabled: !allowed.drop },
+  );
+  const {
+    setNode: dragNode,
+    props: dragProps,
+    isDragging,
+  } = useTimelineDraggable(
     `static:${item.key}`,
     { from: 'timeline', item: { type: 'staticCollection', key: item.key } },
     !allowed.placements,
@@ -413,17 +451,13 @@ function StaticCard({
   return (
     <li
       ref={(node) => {
-        drop.setNode(node);
-        drag.setNode(node);
+        dropNode(node);
+        dragNode(node);
       }}
-      {...drag.props}
+      {...dragProps}
       aria-label={label}
       data-static={allowed.placements ? undefined : ''}
-      className={cx(
-        styles.card,
-        styles.dropStatus[drop.status],
-        drag.isDragging && styles.dragging,
-      )}
+      className={cx(styles.card, styles.dropStatus[dropStatus], isDragging && styles.dragging)}
     >
       <span className={styles.itemTitle} aria-hidden="true">
         {label.replace(/^Product collection /, '').replace(/[“”]/g, '')}
@@ -439,9 +473,12 @@ function StaticCard({
 }
 
 function AddStaticSlot({ allowed }: { allowed: Permissions }) {
-  const drop = useDropTarget({ type: 'staticSlot' }, { disabled: !allowed.drop });
+  const { setNode: dropNode, status: dropStatus } = useDropTarget(
+    { type: 'staticSlot' },
+    { disabled: !allowed.drop },
+  );
   return (
-    <li ref={drop.setNode} className={cx(styles.addSlot, styles.dropStatus[drop.status])}>
+    <li ref={dropNode} className={cx(styles.addSlot, styles.dropStatus[dropStatus])}>
       Drag a product collection here to add it
     </li>
   );
@@ -479,15 +516,15 @@ export function StaticTrack({
 }
 
 export function Trash() {
-  const drop = useDropTarget({ type: 'trash' });
+  const { setNode: dropNode, status: dropStatus } = useDropTarget({ type: 'trash' });
   return (
     <div
-      ref={drop.setNode}
+      ref={dropNode}
       role="group"
       aria-label="Trash"
-      className={cx(styles.trash, styles.dropStatus[drop.status])}
+      className={cx(styles.trash, styles.dropStatus[dropStatus])}
     >
-      {drop.status === 'idle' ? 'Trash' : 'Drop here to remove'}
+      {dropStatus === 'idle' ? 'Trash' : 'Drop here to remove'}
     </div>
   );
 }
