@@ -1689,7 +1689,8 @@ export type Query = {
   /**
    * Public (no session): one layout with everything a viewer needs (shoppable video with segments and
    * their media, media collection items with their shoppable videos, photo collection, branding).
-   * Fails with 'Widget not found' for an unknown id. Drafts are served too: the preview frame uses it.
+   * Fails with 'Widget not found' for an unknown id and for a draft, except to members of the
+   * layout's group and admins (the merchant app's preview frame shows drafts).
    */
   getEmbeddedWidget: Widget;
   /**
