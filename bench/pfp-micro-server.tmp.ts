@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { createRequestHandler } from '../apps/api/src/http/server';
 import { createLogger } from '../apps/api/src/logger';
+import { createPublicFastPath } from '../apps/api/src/http/public-fast-path';
 import { PublicCache } from '../apps/api/src/modules/layouts/public-cache';
 const cache = new PublicCache(3600_000);
 const body = JSON.stringify({ data: { getEmbeddedWidget: { id: 'x', title: 'y'.repeat(1600) } } });
@@ -17,6 +18,9 @@ const handler = createRequestHandler({
   logger: createLogger({ logLevel: 'warn' } as never), webDist: '/nonexistent', embedDist: '/nonexistent',
 });
 const mode = process.argv[2];
-const server = createServer(mode === 'raw' ? (req, res) => { res.writeHead(200, {a:'b'}); res.end(body); } : handler);
+const fp = createPublicFastPath({ graphql: graphql as never });
+const ctx = () => ({ requestId: 'x', logger: undefined as never, reply: undefined as never });
+const fast = (req: any, res: any) => { res.setHeader('x-request-id', 'abc'); void fp.handle(req, res, ctx); };
+const server = createServer(mode === 'raw' ? (req, res) => { res.writeHead(200, {a:'b'}); res.end(body); } : mode === 'fast' ? fast : handler);
 server.keepAliveTimeout = 65_000;
 server.listen(0, '127.0.0.1', () => console.log(`READY ${(server.address() as any).port}`));

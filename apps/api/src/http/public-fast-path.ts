@@ -78,6 +78,11 @@ export interface PublicFastPath {
     res: ServerResponse,
     context: () => ServerContext,
   ): boolean | Promise<boolean>;
+  /**
+   * Answers the request from a stored answer that is still current, synchronously; false when
+   * there is none (then handle() does the rest).
+   */
+  answerStored(req: IncomingMessage, res: ServerResponse): boolean;
   /** Number of stored answers. */
   readonly size: number;
 }
@@ -253,21 +258,25 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
     return { entry, status: response.status, headers, body };
   }
 
+  function answerStored(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || hasSession(req)) return false;
+    const entry = byAccept.get(req.headers.accept ?? '')?.get(req.url ?? '/');
+    if (!entry || !stillCurrent(entry.reads)) return false;
+    send(req, res, entry);
+    return true;
+  }
+
   function handle(
     req: IncomingMessage,
     res: ServerResponse,
     context: () => ServerContext,
   ): boolean | Promise<boolean> {
+    if (answerStored(req, res)) return true;
     if (req.method !== 'GET' || hasSession(req)) return false;
     const url = req.url ?? '/';
     const accept = req.headers.accept;
-    const entry = byAccept.get(accept ?? '')?.get(url);
-    if (entry && stillCurrent(entry.reads)) {
-      send(req, res, entry);
-      return true;
-    }
     const key = `${accept ?? ''}\n${url}`;
-    if (entry) forget(key);
+    forget(key);
     const queryAt = url.indexOf('?');
     if (queryAt === -1) return false;
     let query: string | null;
@@ -290,6 +299,7 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
   }
 
   return {
+    answerStored,
     handle,
     get size() {
       return entries.size;
