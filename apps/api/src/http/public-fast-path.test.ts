@@ -24,18 +24,23 @@ let cache: PublicCache;
 let runs = 0;
 let scope: 'public' | 'private' = 'public';
 let title = 'First';
-/** Resolves the GraphQL runs that wait for it (to hold concurrent misses together). */
-let release: (() => void) | null = null;
+/** While set, GraphQL runs wait for it (to hold concurrent misses together). */
+let gate: Promise<void> | null = null;
+let openGate = () => {};
+function closeGate() {
+  gate = new Promise<void>((resolve) => (openGate = resolve));
+}
 let fastPath: PublicFastPath;
 let server: Server;
 let base: string;
 
 /** Reads the group's layout through the cache, as the public resolvers do. */
-async function fakeFetch(): Promise<Response> {
+async function fakeFetch(url: string): Promise<Response> {
   runs += 1;
-  if (release === null) await Promise.resolve();
-  else await new Promise<void>((resolve) => (release = resolve));
-  let value = cache.get<string>('widget:1')?.value;
+  await (gate ?? Promise.resolve());
+  // An answer read straight from the database, outside the cache (as an Instagram feed's is).
+  const uncached = url.includes('uncached');
+  let value = uncached ? 'Uncached' : cache.get<string>('widget:1')?.value;
   if (value === undefined) {
     const generation = cache.generation('group-a');
     value = title;
@@ -57,7 +62,7 @@ beforeEach(async () => {
   runs = 0;
   scope = 'public';
   title = 'First';
-  release = null;
+  gate = null;
   fastPath = createPublicFastPath({
     graphql: { fetch: fakeFetch } as unknown as GraphQLServer,
   });
@@ -132,13 +137,27 @@ describe('the public fast path', () => {
   });
 
   it('runs GraphQL once for concurrent misses of one address', async () => {
-    release = () => undefined;
+    closeGate();
     const answers = Promise.all([get(), get(), get(), get()]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    release();
+    openGate();
     const texts = (await answers).map((answer) => answer.text);
     expect(new Set(texts).size).toBe(1);
     expect(runs).toBe(1);
+  });
+
+  it('never keeps an answer that read nothing through the cache, even beside one that did', async () => {
+    const uncached = `/graphql?${new URLSearchParams({ query: BRANDING, variables: '{"id":"uncached"}' })}`;
+    closeGate();
+    const both = Promise.all([get(), get({}, uncached)]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    openGate();
+    await both;
+    expect(runs).toBe(2);
+    gate = null;
+    expect(titleOf((await get({}, uncached)).text)).toBe('Uncached');
+    expect(titleOf((await get()).text)).toBe('First');
+    expect(runs).toBe(3);
   });
 
   it('never keeps a private answer (a draft previewed by its group)', async () => {

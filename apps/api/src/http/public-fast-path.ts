@@ -40,10 +40,10 @@ type OutgoingHeaders = Record<string, string | string[]>;
 interface Variant {
   body: Buffer;
   etag: string;
-  /** Headers of the 200 answer (content-length and content-encoding included). */
-  ok: OutgoingHeaders;
-  /** Headers of the 304 answer. */
-  notModified: OutgoingHeaders;
+  /** Headers of the 200 answer (content-length and content-encoding included), as name, value... */
+  ok: string[];
+  /** Headers of the 304 answer, as name, value... */
+  notModified: string[];
 }
 
 interface Entry {
@@ -80,9 +80,10 @@ export interface PublicFastPath {
   ): boolean | Promise<boolean>;
   /**
    * Answers the request from a stored answer that is still current, synchronously; false when
-   * there is none (then handle() does the rest).
+   * there is none (then handle() does the rest). With `requestId`, the response must have no
+   * header set yet: the answer gets `x-request-id: <requestId>` first.
    */
-  answerStored(req: IncomingMessage, res: ServerResponse): boolean;
+  answerStored(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean;
   /** Number of stored answers. */
   readonly size: number;
 }
@@ -120,7 +121,7 @@ function variant(
     ok['content-length'] = String(body.length);
     if (encoding !== 'identity') ok['content-encoding'] = encoding;
   }
-  return { body, etag, ok, notModified };
+  return { body, etag, ok: flat(ok), notModified: flat(notModified) };
 }
 
 function compressed(entry: Entry, encoding: 'br' | 'gzip'): Variant | null {
@@ -149,7 +150,17 @@ function compressed(entry: Entry, encoding: 'br' | 'gzip'): Variant | null {
   return made;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+const flat = (headers: OutgoingHeaders): string[] =>
+  Object.entries(headers).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).flatMap((one) => [name, one]),
+  );
+
+/**
+ * Writes the chosen variant. With `requestId` the response has no header yet and gets
+ * x-request-id first, as the server sets it on every other answer (Node then takes the headers
+ * as they are instead of merging them one by one).
+ */
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId?: string): void {
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const chosen =
     (encoding === 'identity' ? null : compressed(entry, encoding)) ??
@@ -157,11 +168,19 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
     entry.identity;
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined && matches(ifNoneMatch, chosen.etag)) {
-    res.writeHead(304, chosen.notModified);
+    res.writeHead(
+      304,
+      requestId === undefined
+        ? chosen.notModified
+        : ['x-request-id', requestId, ...chosen.notModified],
+    );
     res.end();
     return;
   }
-  res.writeHead(200, chosen.ok);
+  res.writeHead(
+    200,
+    requestId === undefined ? chosen.ok : ['x-request-id', requestId, ...chosen.ok],
+  );
   res.end(chosen.body);
 }
 
@@ -258,11 +277,11 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
     return { entry, status: response.status, headers, body };
   }
 
-  function answerStored(req: IncomingMessage, res: ServerResponse): boolean {
+  function answerStored(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean {
     if (req.method !== 'GET' || hasSession(req)) return false;
     const entry = byAccept.get(req.headers.accept ?? '')?.get(req.url ?? '/');
     if (!entry || !stillCurrent(entry.reads)) return false;
-    send(req, res, entry);
+    send(req, res, entry, requestId);
     return true;
   }
 

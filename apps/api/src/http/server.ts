@@ -110,14 +110,12 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   }
 
   return (req, res) => {
-    const logRequest = logger.isLevelEnabled('info');
-    const started = logRequest ? process.hrtime.bigint() : 0n;
     const requestId = requestIdFrom(req.headers['x-request-id']);
     // The request's child logger, made on first use (a stored public answer needs none).
     let child: Logger | undefined;
     const log = () => (child ??= logger.child({ requestId }));
-    res.setHeader('x-request-id', requestId);
-    if (logRequest) {
+    if (logger.isLevelEnabled('info')) {
+      const started = process.hrtime.bigint();
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         log().info(
@@ -126,8 +124,10 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
         );
       });
     }
-    // The storefront's repeated public reads go out at once from their stored bytes.
-    if (fastPath?.answerStored(req, res)) return;
+    // The storefront's repeated public reads go out at once from their stored bytes (with the
+    // x-request-id header).
+    if (fastPath?.answerStored(req, res, requestId)) return;
+    res.setHeader('x-request-id', requestId);
     route(req, res, log, requestId).catch((error: unknown) => {
       log().error({ err: error, method: req.method, url: req.url }, 'request failed');
       if (res.headersSent) res.destroy();

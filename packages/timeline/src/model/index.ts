@@ -108,8 +108,12 @@ export {
   removeAudio,
   removeOverlay,
   removeSegment,
+  setAudioSource,
   setOverlay,
   updateOverlay,
+  COMBINE_NEEDS_VIDEO,
+  OVERLAY_EMPTY_BOX,
+  OVERLAY_EMPTY_SPAN,
 } from './commands/media';
 export {
   addStatic,

@@ -22,6 +22,14 @@ export {
   type TimelineDndProps,
 } from './dnd';
 export {
+  DISCARD,
+  DISCARD_TEXT,
+  DISCARD_TITLE,
+  DiscardDialog,
+  KEEP_EDITING,
+  type DiscardDialogProps,
+} from './Editor';
+export {
   Editor,
   SAVE_FALLBACK_MESSAGE,
   SAVE_SUCCESS_MESSAGE,
@@ -51,3 +59,12 @@ export {
 } from './PlacementChooser';
 export { ExperimentForm, type ExperimentFormProps } from './ExperimentForm';
 export { timelineVars } from './theme.css';
+export {
+  PREVIEW_SYNC_TOLERANCE,
+  PlayerPreview,
+  previewPlacementData,
+  previewVirtualVideo,
+  type PlayerPreviewProps,
+  type PreviewMediaResolver,
+  type PreviewShopData,
+} from './PlayerPreview';

@@ -9,6 +9,7 @@
 // keeps the bytes only while each of those is still current (same generation, not expired). So a
 // public answer must read what it shows through this cache; anything read beside it shows within
 // TTL_MS at worst, like the changes made elsewhere.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../../db/connection';
 
 export const PUBLIC_CACHE_TTL_MS = 10_000;
@@ -29,26 +30,29 @@ export interface PublicRead {
   expiresAt: number;
 }
 
-/** The lists of the answers being built right now (usually none, so reads cost nothing more). */
-const recorders = new Set<PublicRead[]>();
+/**
+ * The reads of the answer being built in the current async context. Only switched on while some
+ * answer is being built (Node's async context tracking costs every promise while on), off again
+ * when none is.
+ */
+const tracking = new AsyncLocalStorage<PublicRead[]>();
+let tracked = 0;
 
 function record(read: PublicRead): void {
-  for (const reads of recorders) reads.push(read);
+  tracking.getStore()?.push(read);
 }
 
-/**
- * Runs `work` and lists every cache entry read or stored (in any PublicCache) while it ran. Work
- * running at the same time may add its own reads to the list: that only makes it stricter.
- */
+/** Runs `work` and lists every cache entry it read or stored (in any PublicCache). */
 export async function trackPublicReads<T>(
   work: () => Promise<T>,
 ): Promise<{ value: T; reads: PublicRead[] }> {
   const reads: PublicRead[] = [];
-  recorders.add(reads);
+  tracked += 1;
   try {
-    return { value: await work(), reads };
+    return { value: await tracking.run(reads, work), reads };
   } finally {
-    recorders.delete(reads);
+    tracked -= 1;
+    if (tracked === 0) tracking.disable();
   }
 }
 
@@ -80,7 +84,7 @@ export class PublicCache {
       this.entries.delete(key);
       return undefined;
     }
-    if (recorders.size > 0) {
+    if (tracked > 0) {
       record({
         cache: this,
         groupId: entry.groupId,
@@ -104,7 +108,7 @@ export class PublicCache {
     }
     const expiresAt = this.now() + this.ttlMs;
     this.entries.set(key, { groupId, generation, expiresAt, value });
-    if (recorders.size > 0) record({ cache: this, groupId, generation, expiresAt });
+    if (tracked > 0) record({ cache: this, groupId, generation, expiresAt });
   }
 
   /** A read recorded by trackPublicReads is still current: same generation, not expired. */

@@ -12,8 +12,12 @@ import {
   removeAudio,
   removeOverlay,
   removeSegment,
+  setAudioSource,
   setOverlay,
   updateOverlay,
+  COMBINE_NEEDS_VIDEO,
+  OVERLAY_EMPTY_BOX,
+  OVERLAY_EMPTY_SPAN,
 } from './media';
 
 const ids = (state: EditorState) => state.doc.segments.map((s) => s.media.id);
@@ -143,14 +147,14 @@ describe('image overlay', () => {
     });
   });
 
-  it('moves and resizes within the frame, ending no earlier than it starts', () => {
+  it('moves and resizes within the frame', () => {
     let state = twoVideos();
     const key = state.doc.segments[0]!.key;
     state = must(setOverlay(state, { segmentKey: key, image: photos('o', 2) }));
     state = must(
       updateOverlay(state, {
         segmentKey: key,
-        changes: { overlayX: 60, overlayY: -10, overlayStart: 70, overlayEnd: 40 },
+        changes: { overlayX: 60, overlayY: -10, overlayStart: 70, overlayEnd: 90 },
       }),
     );
     expect(state.doc.segments[0]!.overlay).toMatchObject({
@@ -159,13 +163,93 @@ describe('image overlay', () => {
       overlayWidth: 40,
       overlayHeight: 100,
       overlayStart: 70,
-      overlayEnd: 70,
+      overlayEnd: 90,
     });
     // A new image keeps the overlay where it is.
     state = must(setOverlay(state, { segmentKey: key, image: photos('n', 1) }));
     expect(state.doc.segments[0]!.overlay).toMatchObject({ overlayX: 60, image: { id: 'n' } });
     state = must(removeOverlay(state, { segmentKey: key }));
     expect(state.doc.segments[0]!.overlay).toBeNull();
+  });
+});
+
+describe('overlay the server would refuse', () => {
+  function withOverlay() {
+    let state = twoVideos();
+    const key = state.doc.segments[0]!.key;
+    state = must(setOverlay(state, { segmentKey: key, image: photos('o', 2) }));
+    return { state, key };
+  }
+
+  it.each([
+    ['ends when it starts', { overlayStart: 40, overlayEnd: 40 }, OVERLAY_EMPTY_SPAN],
+    ['ends before it starts', { overlayStart: 70, overlayEnd: 40 }, OVERLAY_EMPTY_SPAN],
+    ['has no width', { overlayWidth: 0 }, OVERLAY_EMPTY_BOX],
+    ['has no height', { overlayHeight: 0 }, OVERLAY_EMPTY_BOX],
+    ['is pushed off the frame', { overlayX: 100 }, OVERLAY_EMPTY_BOX],
+  ])('refuses an overlay that %s, changing nothing', (_name, changes, message) => {
+    const { state, key } = withOverlay();
+    expect(refused(updateOverlay(state, { segmentKey: key, changes }))).toEqual({
+      reason: 'invalid',
+      message,
+    });
+  });
+});
+
+describe('audio source', () => {
+  function withAudio() {
+    let state = createEditorState();
+    state = must(addSegment(state, { media: video('a', 30) }));
+    state = must(addSegment(state, { media: photos('p', 2) }));
+    state = must(addSegment(state, { media: video('b', 20) }));
+    const [a, p, b] = state.doc.segments;
+    state = must(addAudio(state, { segmentKey: a!.key, audio: audio('m1', 10) }));
+    state = must(addAudio(state, { segmentKey: p!.key, audio: audio('m2', 10) }));
+    return { state, a: a!.key, p: p!.key, b: b!.key };
+  }
+  const sources = (state: EditorState) => state.doc.segments.map(audioSource);
+
+  it('plays the audio with the video’s sound (Combined) or instead of it (Audio)', () => {
+    const { state: start, a } = withAudio();
+    let state = must(setAudioSource(start, { segmentKey: a, source: 'Combined' }));
+    expect(sources(state)).toEqual(['Combined', 'Audio', 'Video']);
+    expect(state.doc).not.toBe(start.doc);
+    state = must(setAudioSource(state, { segmentKey: a, source: 'Audio' }));
+    expect(sources(state)).toEqual(['Audio', 'Audio', 'Video']);
+    // Choosing what is already chosen is no change (no undo step).
+    expect(must(setAudioSource(state, { segmentKey: a, source: 'Audio' }))).toBe(state);
+  });
+
+  it('refuses to combine with a photo collection or without audio', () => {
+    const { state, p, b } = withAudio();
+    expect(refused(setAudioSource(state, { segmentKey: p, source: 'Combined' }))).toEqual({
+      reason: 'invalid',
+      message: COMBINE_NEEDS_VIDEO,
+    });
+    expect(refused(setAudioSource(state, { segmentKey: b, source: 'Combined' })).reason).toBe(
+      'not-found',
+    );
+    const readOnly = { ...state, mode: { readOnly: false, readOnlyMedia: true } };
+    expect(refused(setAudioSource(readOnly, { segmentKey: p, source: 'Audio' })).reason).toBe(
+      'media-read-only',
+    );
+  });
+
+  it('a removed audio item takes its source along: new audio starts as Audio again', () => {
+    const { state: start, a } = withAudio();
+    let state = must(setAudioSource(start, { segmentKey: a, source: 'Combined' }));
+    state = must(removeAudio(state, { segmentKey: a }));
+    expect(state.doc.segments[0]!.audioSrc).toBeUndefined();
+    state = must(addAudio(state, { segmentKey: a, audio: audio('m3', 5) }));
+    expect(sources(state)[0]).toBe('Audio');
+  });
+
+  it('a moved audio item keeps its source and leaves the old segment reset', () => {
+    const { state: start, a, b } = withAudio();
+    let state = must(setAudioSource(start, { segmentKey: a, source: 'Combined' }));
+    state = must(moveAudio(state, { fromKey: a, toKey: b }));
+    expect(state.doc.segments[0]!.audioSrc).toBeUndefined();
+    expect(sources(state)).toEqual(['Video', 'Audio', 'Combined']);
   });
 });
 

@@ -3,11 +3,12 @@
  * audio item per segment, and an image overlay per segment.
  */
 import { IMAGE_OVERLAY_DEFAULTS, timelineBlockReason } from '@vendy/client/domain';
-import { ok, refuse, type CommandResult, type Refusal } from '../result';
+import { invalid, ok, refuse, type CommandResult, type Refusal } from '../result';
 import { findSegment, mediaDuration } from '../selectors';
 import { guardEdit, nextKey, withDoc } from '../state';
 import type {
   AudioMedia,
+  AudioSource,
   EditorState,
   ImageCollectionMedia,
   OverlayGeometry,
@@ -142,12 +143,52 @@ export function moveAudio(
   const doc = {
     ...state.doc,
     segments: state.doc.segments.map((segment) => {
-      if (segment.key === fromKey) return { ...segment, audio: null };
-      if (segment.key === toKey) return { ...segment, audio };
+      if (segment.key === fromKey) return withoutAudio(segment);
+      if (segment.key === toKey) {
+        const moved = { ...segment, audio };
+        return from.audioSrc ? { ...moved, audioSrc: from.audioSrc } : withoutAudioSource(moved);
+      }
       return segment;
     }),
   };
   return ok(withDoc(state, doc));
+}
+
+function withoutAudioSource(segment: Segment): Segment {
+  const { audioSrc: _dropped, ...rest } = segment;
+  return rest;
+}
+
+/** A segment without its audio item plays its own sound; a later audio item starts as 'Audio'. */
+function withoutAudio(segment: Segment): Segment {
+  return withoutAudioSource({ ...segment, audio: null });
+}
+
+export const COMBINE_NEEDS_VIDEO = 'Only a video’s own sound can play together with audio.';
+
+/**
+ * How a segment's audio item plays: 'Audio' instead of the segment's sound, or 'Combined' with
+ * the video's sound (the player mixes both). A photo collection has no sound to combine.
+ */
+export function setAudioSource(
+  state: EditorState,
+  {
+    segmentKey,
+    source,
+  }: { segmentKey: string; source: Extract<AudioSource, 'Audio' | 'Combined'> },
+): Result {
+  const refusal = guardEdit(state, 'media');
+  if (refusal) return refusal;
+  const segment = findSegment(state.doc, segmentKey);
+  if (!segment?.audio) return refuse('not-found');
+  if (source === 'Combined' && segment.media.kind !== 'video') return invalid(COMBINE_NEEDS_VIDEO);
+  if ((segment.audioSrc ?? 'Audio') === source) return ok(state);
+  return ok(
+    withDoc(
+      state,
+      replaceSegment(state.doc, segmentKey, (s) => ({ ...s, audioSrc: source })),
+    ),
+  );
 }
 
 /** Trash on an audio item: the segment returns to its own sound. */
@@ -155,12 +196,7 @@ export function removeAudio(state: EditorState, { segmentKey }: { segmentKey: st
   const refusal = guardEdit(state, 'media');
   if (refusal) return refusal;
   if (!findSegment(state.doc, segmentKey)?.audio) return refuse('not-found');
-  return ok(
-    withDoc(
-      state,
-      replaceSegment(state.doc, segmentKey, (s) => ({ ...s, audio: null })),
-    ),
-  );
+  return ok(withDoc(state, replaceSegment(state.doc, segmentKey, withoutAudio)));
 }
 
 /**
@@ -188,9 +224,13 @@ export function setOverlay(
 const percent = (value: number, fallback: number) =>
   Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : fallback;
 
+export const OVERLAY_EMPTY_SPAN = 'The overlay must end after it starts.';
+export const OVERLAY_EMPTY_BOX = 'The overlay needs a width and a height.';
+
 /**
  * Moves or resizes an overlay. Every value is a percentage (0 to 100); the overlay keeps inside
- * the frame and ends no earlier than it starts.
+ * the frame. An overlay that would end before it starts (or when it starts), or have no width or
+ * height, is refused.
  */
 export function updateOverlay(
   state: EditorState,
@@ -207,12 +247,15 @@ export function updateOverlay(
   const next = {
     ...overlay,
     overlayStart,
-    overlayEnd: Math.max(overlayStart, percent(merged.overlayEnd, overlay.overlayEnd)),
+    overlayEnd: percent(merged.overlayEnd, overlay.overlayEnd),
     overlayX,
     overlayY,
     overlayWidth: Math.min(100 - overlayX, percent(merged.overlayWidth, overlay.overlayWidth)),
     overlayHeight: Math.min(100 - overlayY, percent(merged.overlayHeight, overlay.overlayHeight)),
   };
+  // The server refuses these, so the editor never keeps them.
+  if (next.overlayEnd <= next.overlayStart) return invalid(OVERLAY_EMPTY_SPAN);
+  if (next.overlayWidth <= 0 || next.overlayHeight <= 0) return invalid(OVERLAY_EMPTY_BOX);
   return ok(
     withDoc(
       state,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { activeStrategy } from '../../model';
-import { emptyLibrary } from '../MediaLibrary/fixtures';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { activeStrategy, addSegment } from '../../model';
+import { emptyLibrary, libraryVideo } from '../MediaLibrary/fixtures';
 import type { LibraryData } from '../MediaLibrary';
 import { createTimelineStore, type TimelineStore } from '../store';
 import { Editor, type SaveOutcome } from './Editor';
@@ -183,4 +183,49 @@ export const CompetingPlacements: Story = {
 /** An empty media library (nothing uploaded yet). */
 export const EmptyLibrary: Story = {
   args: { seed: { segments: [30] }, library: emptyLibrary() },
+};
+
+/** Close with unsaved changes: the editor asks first; 'Keep editing' returns to the Close button. */
+export const UnsavedClose: Story = {
+  args: { seed: { segments: [30, 20] } },
+  play: async ({ canvasElement }) => {
+    const store = stores.get(canvasElement)!;
+    store.run((s) => addSegment(s, { media: libraryVideo(7) }));
+    const close = await within(canvasElement).findByRole('button', { name: 'Close' });
+    await userEvent.click(close);
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Discard unsaved changes?',
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(close).toHaveFocus());
+  },
+};
+
+/** The question itself, as it stays open. */
+export const DiscardQuestion: Story = {
+  args: { seed: { segments: [30, 20] } },
+  play: async ({ canvasElement }) => {
+    const store = stores.get(canvasElement)!;
+    store.run((s) => addSegment(s, { media: libraryVideo(7) }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Close' }));
+    await expect(
+      await within(document.body).findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+    ).toBeVisible();
+  },
+};
+
+/** A segment's audio played with the video's sound: its Mix toggle is pressed. */
+export const AudioCombined: Story = {
+  args: { seed: { segments: [30, 20], audioOn: [0] } },
+  play: async ({ canvasElement }) => {
+    const mix = within(canvasElement).getByRole('button', {
+      name: /^Mix .* with the video’s sound$/,
+    });
+    await userEvent.click(mix);
+    await expect(mix).toHaveAttribute('aria-pressed', 'true');
+  },
 };

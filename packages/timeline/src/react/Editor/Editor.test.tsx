@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import '../test-setup';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { activeStrategy, type EditorState } from '../../model';
+import { activeStrategy, addSegment, audioSource, type EditorState } from '../../model';
+import { libraryVideo } from '../MediaLibrary/fixtures';
 import { createTimelineStore, type TimelineStore } from '../store';
 import { layout, installTimelineLayout } from './test-layout-editor';
 import { Editor, SAVE_SUCCESS_MESSAGE, type SaveOutcome } from './Editor';
@@ -264,10 +266,49 @@ describe('Editor toolbar', () => {
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
   });
 
-  it('closes', () => {
+  it('mixes a video segment’s audio with its sound from the audio item’s toggle, undoably', () => {
+    const { store } = setup({ audioOn: [0] });
+    const mix = screen.getByRole('button', { name: /^Mix .* with the video’s sound$/ });
+    expect(mix).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(mix);
+    expect(audioSource(store.getState().doc.segments[0]!)).toBe('Combined');
+    expect(mix).toHaveAttribute('aria-pressed', 'true');
+    act(() => store.undo());
+    expect(audioSource(store.getState().doc.segments[0]!)).toBe('Audio');
+  });
+
+  it('closes at once without unsaved changes', () => {
     const { onClose } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("asks 'Discard unsaved changes?' before closing with changes, and keeps editing", async () => {
+    const user = userEvent.setup();
+    const { store, onClose } = setup();
+    act(() => void store.run((s) => addSegment(s, { media: libraryVideo(7) })));
+    const close = screen.getByRole('button', { name: 'Close' });
+    await user.click(close);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(close).toHaveFocus();
+    expect(store.getState().doc.segments).toHaveLength(3);
+  });
+
+  it('closes with Discard', async () => {
+    const user = userEvent.setup();
+    const { store, onClose } = setup();
+    act(() => void store.run((s) => addSegment(s, { media: libraryVideo(7) })));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

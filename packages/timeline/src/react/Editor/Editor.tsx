@@ -29,6 +29,7 @@ import type { TimelineStore } from '../store';
 import { Timeline } from '../Timeline';
 import { ZoomControl } from '../ZoomControl';
 import { catalogFromLibrary } from './catalog';
+import { DiscardDialog } from './DiscardDialog';
 import * as styles from './Editor.css';
 
 export const SAVE_SUCCESS_MESSAGE = 'Placement saved successfully.';
@@ -54,6 +55,7 @@ export interface EditorProps {
    * server's ids (`applySaved`) and become clean; a failure's message is shown.
    */
   onSave(state: EditorState): Promise<SaveOutcome>;
+  /** Close; with unsaved changes only once 'Discard unsaved changes?' is answered 'Discard'. */
   onClose(): void;
   /** The preview player (e.g. `@vendy/player/react`'s Player in preview mode, analytics off). */
   preview?: ReactNode;
@@ -187,6 +189,13 @@ export function Editor({
   };
 
   const canSave = caps.canSave && !saving && isDirty(state);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  // Unsaved changes are not lost without asking (read-only editors have none to lose).
+  const requestClose = () => {
+    const now = store.getState();
+    if (!now.mode.readOnly && isDirty(now)) setConfirmingClose(true);
+    else onClose();
+  };
 
   return (
     <TimelineDnd store={store} catalog={lookup} onRefusal={onRefusal}>
@@ -223,7 +232,7 @@ export function Editor({
             >
               {saving ? 'Saving…' : 'Save'}
             </button>
-            <button type="button" className={styles.button} onClick={onClose}>
+            <button type="button" className={styles.button} onClick={requestClose}>
               Close
             </button>
           </div>
@@ -256,6 +265,14 @@ export function Editor({
         </section>
       </div>
       <PlacementChoiceDialog store={store} />
+      <DiscardDialog
+        isOpen={confirmingClose}
+        onKeep={() => setConfirmingClose(false)}
+        onDiscard={() => {
+          setConfirmingClose(false);
+          onClose();
+        }}
+      />
     </TimelineDnd>
   );
 }

@@ -7,3 +7,11 @@ export {
   type SaveOutcome,
 } from './Editor';
 export { catalogFromLibrary } from './catalog';
+export {
+  DISCARD,
+  DISCARD_TEXT,
+  DISCARD_TITLE,
+  DiscardDialog,
+  KEEP_EDITING,
+  type DiscardDialogProps,
+} from './DiscardDialog';

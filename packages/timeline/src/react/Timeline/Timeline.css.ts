@@ -226,3 +226,27 @@ export const trash = style({
 });
 
 export const refusal = style({ color: '#8a1c12' });
+
+/** The audio item's Mix toggle: pressed when the audio plays with the video's sound. */
+export const audioMix = style([
+  focusRing,
+  {
+    position: 'absolute',
+    top: 7,
+    right: 2,
+    zIndex: 2,
+    padding: '0 5px',
+    minHeight: 18,
+    border: '1px solid #1f5f99',
+    borderRadius: 3,
+    background: '#ffffff',
+    color: '#1f5f99',
+    font: 'inherit',
+    fontSize: 11,
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-pressed="true"]': { background: '#1f5f99', color: '#ffffff' },
+      '&:disabled': { cursor: 'default', opacity: 0.7 },
+    },
+  },
+]);

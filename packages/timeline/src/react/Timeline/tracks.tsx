@@ -1,6 +1,7 @@
 import { memo, useCallback, useId, useMemo, useState, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  audioSource,
   audioSpan,
   collectionPreview,
   overlaySpan,
@@ -8,6 +9,7 @@ import {
   segmentSpans,
   spanPx,
   secondsToPx,
+  setAudioSource,
   visibleTimed,
   type EditorState,
   type SegmentSpan,
@@ -229,10 +231,50 @@ function AudioCell({
           <span className={styles.itemTitle}>{audio.title}</span>
         </div>
       ) : null}
+      {audio && played && span.segment.media.kind === 'video' ? (
+        <AudioMixToggle segment={span.segment} title={audio.title} disabled={!allowed.media} />
+      ) : null}
       {dropRefusal ? (
         <div className={cx(styles.hint, styles.refusal)}>{dropRefusal.message}</div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Whether a video segment's audio item plays with the video's sound ('Combined') or instead of it
+ * ('Audio'). Next to the draggable item, not inside it: one control, one action.
+ */
+function AudioMixToggle({
+  segment,
+  title,
+  disabled,
+}: {
+  segment: SegmentSpan['segment'];
+  title: string;
+  disabled: boolean;
+}) {
+  const { store } = useTimelineDnd();
+  const combined = audioSource(segment) === 'Combined';
+  return (
+    <button
+      type="button"
+      className={styles.audioMix}
+      aria-pressed={combined}
+      aria-label={`Mix “${title}” with the video’s sound`}
+      title={combined ? 'Audio plays with the video’s sound' : 'Audio replaces the video’s sound'}
+      disabled={disabled}
+      onClick={() =>
+        store.run((s) =>
+          setAudioSource(s, {
+            segmentKey: segment.key,
+            source: combined ? 'Audio' : 'Combined',
+          }),
+        )
+      }
+    >
+      Mix
+    </button>
   );
 }
 

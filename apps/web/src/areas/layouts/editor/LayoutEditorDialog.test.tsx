@@ -98,6 +98,29 @@ describe('LayoutEditorDialog', () => {
     });
   });
 
+  it('previews the video with the player, nothing loaded before play', async () => {
+    server.use(...gqlData(editorAnswers));
+    show();
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const player = await within(preview).findByRole('group', {
+      name: 'Preview of Rain jacket close-up',
+    });
+    expect(within(player).getByRole('button', { name: /^Play/ })).toBeInTheDocument();
+    expect(player.querySelector('video, iframe')).toBeNull();
+  });
+
+  it("asks 'Discard unsaved changes?' before closing with changes", async () => {
+    server.use(...gqlData(editorAnswers));
+    const { user, onClose } = show();
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Rain jacket close-up' });
+    await changeShares(user, '70', '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it("refuses shares that do not add up to 100 with 'Percentages must add up to 100.'", async () => {
     server.use(...gqlData(editorAnswers));
     const { user } = show();

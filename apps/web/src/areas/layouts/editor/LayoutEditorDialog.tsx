@@ -4,19 +4,19 @@
 // changed placement, upsertExperiment), with 'Placement saved successfully.' or the spec's errors.
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog as RACDialog, Modal, ModalOverlay } from 'react-aria-components';
-import { fromServer, saveTimeline, type EditorState, type LoadedTimeline } from '@vendy/timeline';
+import { fromServer, saveTimeline, type EditorState } from '@vendy/timeline';
 import {
   createTimelineStore,
   Editor,
-  type LibraryData,
+  PlayerPreview,
   type SaveOutcome,
 } from '@vendy/timeline/react';
 import { Button, toasts } from '@vendy/ui-kit';
 import { request } from '../../../app/api';
 import { errorMessage, type Loadable } from '../../../app/loadable';
 import { FormError } from '../FormError';
-import { loadTimeline, saveApi } from './editorData';
-import { useEditorLibrary } from './useEditorLibrary';
+import { loadTimeline, previewSources, saveApi, type EditorTimeline } from './editorData';
+import { useEditorLibrary, type EditorLibrary } from './useEditorLibrary';
 import * as styles from './editor.css';
 
 export interface LayoutEditorDialogProps {
@@ -28,8 +28,8 @@ export interface LayoutEditorDialogProps {
   readOnly?: boolean;
 }
 
-function useTimeline(virtualVideoId: string): Loadable<LoadedTimeline> {
-  const [state, setState] = useState<Loadable<LoadedTimeline>>({ status: 'loading' });
+function useTimeline(virtualVideoId: string): Loadable<EditorTimeline> {
+  const [state, setState] = useState<Loadable<EditorTimeline>>({ status: 'loading' });
   useEffect(() => {
     let active = true;
     loadTimeline(request, virtualVideoId).then(
@@ -86,13 +86,17 @@ function LoadedEditor({
   readOnly,
   onClose,
 }: {
-  loaded: LoadedTimeline;
-  library: LibraryData;
+  loaded: EditorTimeline;
+  library: EditorLibrary;
   readOnly: boolean;
   onClose: () => void;
 }) {
   const [store] = useState(() => createTimelineStore(fromServer(loaded, { mode: { readOnly } })));
   const api = useMemo(() => saveApi(request), []);
+  const preview = useMemo(
+    () => previewSources(loaded.virtualVideo, library.lists),
+    [loaded.virtualVideo, library.lists],
+  );
   const onSave = async (state: EditorState): Promise<SaveOutcome> => {
     const outcome = await saveTimeline(state, api);
     return outcome.ok
@@ -102,11 +106,12 @@ function LoadedEditor({
   return (
     <Editor
       store={store}
-      library={library}
+      library={library.library}
       title={store.getState().doc.title}
       onSave={onSave}
       onClose={onClose}
       notify={toasts}
+      preview={<PlayerPreview store={store} media={preview.media} shopData={preview.shopData} />}
     />
   );
 }

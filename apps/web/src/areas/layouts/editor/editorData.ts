@@ -8,6 +8,7 @@ import type {
   ProductCollectionFieldsFragment,
   ProductFieldsFragment,
   VideoFieldsFragment,
+  VirtualVideoFieldsFragment,
 } from '@vendy/client/generated';
 import {
   GetExperimentForVirtualVideoDocument,
@@ -24,7 +25,7 @@ import {
   type LoadedTimeline,
   type TimelineSaveApi,
 } from '@vendy/timeline';
-import type { LibraryData } from '@vendy/timeline/react';
+import type { LibraryData, PreviewMediaResolver, PreviewShopData } from '@vendy/timeline/react';
 import type { request as appRequest } from '../../../app/api';
 
 type Request = typeof appRequest;
@@ -34,11 +35,14 @@ type LibraryAffiliateLink = LibraryData['affiliateLinks'][number];
 
 export const VIRTUAL_VIDEO_NOT_FOUND = 'Unable to get virtual videos.';
 
+/** What the editor loads: the timeline, with the shoppable video's media as the player needs it. */
+export type EditorTimeline = LoadedTimeline & { virtualVideo: VirtualVideoFieldsFragment };
+
 /** The shoppable video with its placements: what `fromServer` builds the editor state from. */
 export async function loadTimeline(
   request: Request,
   virtualVideoId: string,
-): Promise<LoadedTimeline> {
+): Promise<EditorTimeline> {
   const [videos, experiment, strategies] = await Promise.all([
     request(GetVirtualVideosDocument),
     request(GetExperimentForVirtualVideoDocument, { id: virtualVideoId }),
@@ -100,3 +104,54 @@ export const toLibraryAudio = (a: AudioFieldsFragment) => toAudioMedia(a);
 export const toLibraryVideo = (v: VideoFieldsFragment) => toVideoMedia(v);
 export const toLibraryImageCollection = (c: ImageCollectionFieldsFragment) =>
   toImageCollectionMedia(c);
+
+/** The lists the preview looks media and products up in (the media library's, as loaded). */
+export interface PreviewLists {
+  videos: readonly VideoFieldsFragment[];
+  audios: readonly AudioFieldsFragment[];
+  imageCollections: readonly ImageCollectionFieldsFragment[];
+  products: readonly ProductFieldsFragment[];
+  productCollections: readonly ProductCollectionFieldsFragment[];
+  affiliateLinks: readonly AffiliateLinkFieldsFragment[];
+}
+
+type PreviewVideo = NonNullable<ReturnType<PreviewMediaResolver['video']>>;
+type PreviewAudio = NonNullable<ReturnType<PreviewMediaResolver['audio']>>;
+type PreviewImages = NonNullable<ReturnType<PreviewMediaResolver['imageCollection']>>;
+
+/**
+ * What the editor's preview player needs besides the timeline: media addresses and photos (from
+ * the shoppable video as loaded and the library's lists, by id) and the products, links and
+ * collections its banners show. Media found nowhere is left out of the preview.
+ */
+export function previewSources(
+  virtualVideo: VirtualVideoFieldsFragment | null,
+  lists: PreviewLists,
+): { media: PreviewMediaResolver; shopData: PreviewShopData } {
+  const videos = new Map<string, PreviewVideo>();
+  const audios = new Map<string, PreviewAudio>();
+  const collections = new Map<string, PreviewImages>();
+  for (const segment of virtualVideo?.segments ?? []) {
+    if (segment.video) videos.set(segment.video.id, segment.video);
+    if (segment.audio) audios.set(segment.audio.id, segment.audio);
+    if (segment.imageCollection)
+      collections.set(segment.imageCollection.id, segment.imageCollection);
+    if (segment.overlay) collections.set(segment.overlay.id, segment.overlay);
+  }
+  for (const video of lists.videos) videos.set(video.id, video);
+  for (const audio of lists.audios) audios.set(audio.id, audio);
+  for (const collection of lists.imageCollections) collections.set(collection.id, collection);
+  return {
+    media: {
+      video: (media) => videos.get(media.id) ?? null,
+      audio: (audio) => audios.get(audio.id) ?? null,
+      imageCollection: (media) => collections.get(media.id) ?? null,
+    },
+    shopData: {
+      products: lists.products,
+      productCollections: lists.productCollections,
+      affiliateLinks: lists.affiliateLinks,
+      shopifyStore: null,
+    },
+  };
+}

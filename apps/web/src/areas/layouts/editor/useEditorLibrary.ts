@@ -23,6 +23,7 @@ import {
   toLibraryImageCollection,
   toLibraryProduct,
   toLibraryVideo,
+  type PreviewLists,
 } from './editorData';
 
 function useList<T>(load: () => Promise<readonly T[]>): Loadable<readonly T[]> {
@@ -56,7 +57,14 @@ const NONE: readonly never[] = [];
 const dataOf = <T>(list: Loadable<readonly T[]>): readonly T[] =>
   list.status === 'ready' ? list.data : NONE;
 
-export function useEditorLibrary(pollIntervalMs?: number): LibraryData {
+export interface EditorLibrary {
+  /** The media library panel's lists. */
+  library: LibraryData;
+  /** The same lists as loaded, where the preview player finds media addresses and products. */
+  lists: PreviewLists;
+}
+
+export function useEditorLibrary(pollIntervalMs?: number): EditorLibrary {
   const products = useList(loaders.products);
   const collections = useList(loaders.collections);
   const affiliateLinks = useList(loaders.affiliateLinks);
@@ -66,7 +74,7 @@ export function useEditorLibrary(pollIntervalMs?: number): LibraryData {
   const polledVideos = usePolledVideos(dataOf(videos), checkStatus, { intervalMs: pollIntervalMs });
 
   return useMemo(() => {
-    const lists: Record<LibraryTab, Loadable<readonly unknown[]>> = {
+    const tabs: Record<LibraryTab, Loadable<readonly unknown[]>> = {
       products,
       collections,
       affiliateLinks,
@@ -76,11 +84,11 @@ export function useEditorLibrary(pollIntervalMs?: number): LibraryData {
     };
     const loading: Partial<Record<LibraryTab, boolean>> = {};
     const error: Partial<Record<LibraryTab, string | null>> = {};
-    for (const [tab, list] of Object.entries(lists) as [LibraryTab, Loadable<unknown>][]) {
+    for (const [tab, list] of Object.entries(tabs) as [LibraryTab, Loadable<unknown>][]) {
       loading[tab] = list.status === 'loading';
       error[tab] = list.status === 'error' ? list.message : null;
     }
-    return {
+    const library: LibraryData = {
       products: dataOf(products).map(toLibraryProduct),
       productCollections: dataOf(collections).map(toLibraryCollection),
       affiliateLinks: dataOf(affiliateLinks).map(toLibraryAffiliateLink),
@@ -90,5 +98,14 @@ export function useEditorLibrary(pollIntervalMs?: number): LibraryData {
       loading,
       error,
     };
+    const lists: PreviewLists = {
+      videos: polledVideos,
+      audios: dataOf(audios),
+      imageCollections: dataOf(imageCollections),
+      products: dataOf(products),
+      productCollections: dataOf(collections),
+      affiliateLinks: dataOf(affiliateLinks),
+    };
+    return { library, lists };
   }, [products, collections, affiliateLinks, audios, videos, imageCollections, polledVideos]);
 }
