@@ -1,11 +1,12 @@
 // The layout preview (doc 3 §2): a full-screen dialog 'Previewing {title}' with device toggles
 // (Desktop, Tablet, Mobile) around the real embed frame in preview mode, 800 px high and as wide
 // as the chosen device. The embed sends no analytics in preview mode.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { PREVIEW_FRAME_HEIGHT } from '@vendy/client/domain';
 import { Dialog } from '@vendy/ui-kit';
 import * as styles from './layouts.css';
+import { answerPreviewCart } from './previewCart';
 
 export type PreviewDevice = 'desktop' | 'tablet' | 'mobile';
 
@@ -33,6 +34,8 @@ export interface PreviewDialogProps {
 
 export function PreviewDialog({ layout, onClose, initialDevice = 'desktop' }: PreviewDialogProps) {
   const [device, setDevice] = useState<PreviewDevice>(initialDevice);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => answerPreviewCart(() => frame.current), []);
   return (
     <Dialog
       title={layout ? `Previewing ${layout.title}` : 'Preview'}
@@ -64,6 +67,7 @@ export function PreviewDialog({ layout, onClose, initialDevice = 'desktop' }: Pr
       {layout && (
         <div className={styles.deviceFrame} style={{ width: DEVICE_WIDTHS[device] }}>
           <iframe
+            ref={frame}
             className={styles.previewFrame}
             title={`Preview of ${layout.title}`}
             src={previewSrc(layout.id)}

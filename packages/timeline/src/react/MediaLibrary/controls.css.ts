@@ -33,8 +33,8 @@ export const button = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': focusVisible,
-    '&[data-hovered]': { background: '#e6f1fa' },
-    '&[data-pressed]': { background: '#cfe3f4' },
+    '&[data-hovered]': { background: '#e6f1fa', color: '#01609f' },
+    '&[data-pressed]': { background: '#cfe3f4', color: '#01609f' },
     '&[data-disabled]': { borderColor: border, color: color.muted, cursor: 'not-allowed' },
   },
 });
@@ -45,8 +45,8 @@ export const primaryButton = style([
     background: color.accent,
     color: '#ffffff',
     selectors: {
-      '&[data-hovered]': { background: '#025a9a' },
-      '&[data-pressed]': { background: '#014a80' },
+      '&[data-hovered]': { background: '#025a9a', color: '#ffffff' },
+      '&[data-pressed]': { background: '#014a80', color: '#ffffff' },
       '&[data-disabled]': { background: '#e4e7eb', borderColor: border, color: color.muted },
     },
   },
