@@ -1,6 +1,7 @@
 /** Screen rectangles of the editor's drag-and-drop elements for component tests. */
 import { screen, within } from '@testing-library/react';
 import { installTestLayout, layout as place } from '../test-layout';
+import { TIMED_ITEM_PX } from '../Timeline/Timeline.css';
 
 const TRACKS = { top: 100, width: 1000 };
 const ROWS = {
@@ -40,7 +41,12 @@ function all() {
     place(timed, { left: 0, top: TIMED.top, width: TRACKS.width, height: TIMED.height });
     for (const item of Array.from(timed.children) as HTMLElement[]) {
       if (!item.style.left) continue;
-      place(item, { left: px(item.style.left), top: TIMED.top + 4, width: 32, height: 32 });
+      place(item, {
+        left: px(item.style.left),
+        top: TIMED.top + 4,
+        width: TIMED_ITEM_PX,
+        height: 32,
+      });
     }
   }
   const trash = screen.queryByRole('group', { name: 'Trash' });
@@ -49,7 +55,11 @@ function all() {
   if (statics) {
     within(statics)
       .queryAllByRole('listitem')
-      .forEach((item, i) => place(item, { left: 19 + i * 148, top: 300, width: 140, height: 56 }));
+      .forEach((item, i) => {
+        const rect = { left: 19 + i * 148, top: 300, width: 140, height: 56 };
+        place(item, rect);
+        if (item.firstElementChild instanceof HTMLElement) place(item.firstElementChild, rect);
+      });
   }
   document.querySelectorAll('[data-testid^="library:"]').forEach((card, i) => {
     place(card, { left: 1100, top: 100 + i * 70, width: 100, height: 60 });

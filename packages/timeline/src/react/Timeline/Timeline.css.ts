@@ -132,7 +132,8 @@ export const overlay = style([
 ]);
 
 /** Width of a timed product on its track. */
-export const TIMED_ITEM_PX = 32;
+/** Wide enough that 24 px stay clear to press when the cursor's grab area sits on the item. */
+export const TIMED_ITEM_PX = 36;
 
 export const timed = style([
   item,
@@ -192,11 +193,19 @@ export const card = style([
   },
 ]);
 
+export const cardSlot = style({ display: 'flex', flexShrink: 0 });
+
 export const cardImages = style({ display: 'flex', gap: 2, alignItems: 'center' });
 
 export const cardImage = style({ width: 32, height: 32, objectFit: 'cover', borderRadius: 2 });
 
-export const more = style({ fontSize: 11, color: color.muted, paddingLeft: 2 });
+/** The count is drawn from `data-more` so that it stays out of the card's accessible name. */
+export const more = style({
+  fontSize: 11,
+  color: color.muted,
+  paddingLeft: 2,
+  '::after': { content: 'attr(data-more)' },
+});
 
 export const addSlot = style({
   flexShrink: 0,
@@ -232,11 +241,12 @@ export const audioMix = style([
   focusRing,
   {
     position: 'absolute',
-    top: 7,
+    top: 4,
     right: 2,
     zIndex: 2,
     padding: '0 5px',
-    minHeight: 18,
+    minWidth: 24,
+    minHeight: 24,
     border: '1px solid #1f5f99',
     borderRadius: 3,
     background: '#ffffff',

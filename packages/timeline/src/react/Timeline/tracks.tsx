@@ -43,6 +43,11 @@ function RowLabel({ children }: { children: string }) {
   );
 }
 
+const STATUS_WORD: Record<string, string | undefined> = {
+  PROCESSING: 'Processing',
+  ERROR: 'Error',
+};
+
 function SegmentItem({
   state,
   span,
@@ -76,7 +81,7 @@ function SegmentItem({
         dragNode(node);
       }}
       {...dragProps}
-      aria-label={segmentLabel(state, segment.key)}
+      aria-label={segmentLabel(state, segment.key, STATUS_WORD[status])}
       data-static={allowed.media ? undefined : ''}
       className={cx(styles.segment, styles.dropStatus[dropStatus], isDragging && styles.dragging)}
       style={{ left, width }}
@@ -85,8 +90,7 @@ function SegmentItem({
         <img className={styles.thumb} src={segment.media.thumbnailUrl} alt="" />
       ) : null}
       <span className={styles.itemTitle}>{segment.title ?? segment.media.title}</span>
-      {status === 'PROCESSING' ? <span className={styles.badge}>Processing</span> : null}
-      {status === 'ERROR' ? <span className={styles.badge}>Error</span> : null}
+      {STATUS_WORD[status] ? <span className={styles.badge}>{STATUS_WORD[status]}</span> : null}
     </div>
   );
 }
@@ -353,7 +357,7 @@ const TimedItem = memo(function TimedItem({
             onFocus: arm,
             onPointerDown: armed ? undefined : armAndPress,
           }
-        : {})}
+        : { role: 'img' })}
       {...armedProps}
       aria-label={label}
       title={label}
@@ -491,25 +495,27 @@ function StaticCard({
   const more = Math.max(preview.more, (collection?.productCount ?? 0) - preview.shown.length);
   const label = staticLabel(item, catalog);
   return (
-    <li
-      ref={(node) => {
-        dropNode(node);
-        dragNode(node);
-      }}
-      {...dragProps}
-      aria-label={label}
-      data-static={allowed.placements ? undefined : ''}
-      className={cx(styles.card, styles.dropStatus[dropStatus], isDragging && styles.dragging)}
-    >
-      <span className={styles.itemTitle} aria-hidden="true">
-        {label.replace(/^Product collection /, '').replace(/[“”]/g, '')}
-      </span>
-      <span className={styles.cardImages} aria-hidden="true">
-        {preview.shown.map((src, i) => (
-          <img key={`${i}:${src}`} className={styles.cardImage} src={src} alt="" />
-        ))}
-        {more > 0 ? <span className={styles.more}>{`+${more} more`}</span> : null}
-      </span>
+    <li className={styles.cardSlot}>
+      <div
+        ref={(node) => {
+          dropNode(node);
+          dragNode(node);
+        }}
+        {...dragProps}
+        aria-label={label}
+        data-static={allowed.placements ? undefined : ''}
+        className={cx(styles.card, styles.dropStatus[dropStatus], isDragging && styles.dragging)}
+      >
+        <span className={styles.itemTitle} aria-hidden="true">
+          {label.replace(/^Product collection /, '').replace(/[“”]/g, '')}
+        </span>
+        <span className={styles.cardImages} aria-hidden="true">
+          {preview.shown.map((src, i) => (
+            <img key={`${i}:${src}`} className={styles.cardImage} src={src} alt="" />
+          ))}
+          {more > 0 ? <span className={styles.more} data-more={`+${more} more`} /> : null}
+        </span>
+      </div>
     </li>
   );
 }

@@ -67,13 +67,14 @@ function segmentNumber(state: EditorState, key: string): number {
   return state.doc.segments.findIndex((s) => s.key === key) + 1;
 }
 
-export function segmentLabel(state: EditorState, key: string): string {
+/** `status` is a word shown on the segment (e.g. 'Processing'); it follows the title. */
+export function segmentLabel(state: EditorState, key: string, status?: string): string {
   const segment = findSegment(state.doc, key);
   if (!segment) return 'segment';
   const span = segmentSpans(state.doc.segments)[segmentNumber(state, key) - 1];
   const title = segment.title ?? segment.media.title;
   return (
-    `Segment ${segmentNumber(state, key)} ${quoted(title, '')}`.trim() +
+    [`Segment ${segmentNumber(state, key)}`, quoted(title, ''), status].filter(Boolean).join(' ') +
     (span ? `, ${formatTimecode(span.start)} to ${formatTimecode(span.end)}` : '')
   );
 }
