@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { standardMerchant } from '../../mocks/account';
 import { renderAt } from '../../mocks/decorators';
+import { PreviewFrameContext } from './PreviewDialog';
+import { storyPreviewFrame } from './fixtures';
 import { gqlData } from '../../mocks/graphql';
 import { HydrateSession } from '../../session';
 import { imageCollections, libraryVideos } from '../videos/fixtures';
@@ -20,6 +22,13 @@ const meta = {
   title: 'Pages/Layouts/Layout Wizard',
   component: LayoutWizard,
   parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <PreviewFrameContext.Provider value={storyPreviewFrame}>
+        <Story />
+      </PreviewFrameContext.Provider>
+    ),
+  ],
   args: {
     layout: null,
     library: {
@@ -136,6 +145,9 @@ export const FinishedMulti: Story = {
 
 /** Preview from the embed step. */
 export const EmbedPreview: Story = {
+  // The browser story runner stalls on a story holding a frame; vitest (stories.test.tsx) plays
+  // it and tests/e2e/layouts.spec.ts opens the real preview.
+  tags: ['!test'],
   args: { layout: springLayout, initialPreview: 'desktop' },
 };
 

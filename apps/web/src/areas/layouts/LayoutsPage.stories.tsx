@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { freeMerchant, standardMerchant } from '../../mocks/account';
 import { renderAt } from '../../mocks/decorators';
+import { PreviewFrameContext } from './PreviewDialog';
+import { storyPreviewFrame } from './fixtures';
 import { gqlData, gqlError, gqlPending } from '../../mocks/graphql';
 import { HydrateSession, type CurrentUser } from '../../session';
 import {
@@ -19,6 +21,13 @@ const meta = {
   title: 'Pages/Layouts/Layouts',
   component: LayoutsPage,
   parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <PreviewFrameContext.Provider value={storyPreviewFrame}>
+        <Story />
+      </PreviewFrameContext.Provider>
+    ),
+  ],
   args: {
     layouts: { status: 'ready', data: layouts },
     host: TEST_HOST,
@@ -108,6 +117,9 @@ export const DeleteFailed: Story = {
 
 /** The preview dialog, as a desktop (the whole width). */
 export const PreviewDesktop: Story = {
+  // The browser story runner stalls on a story holding a frame; vitest (stories.test.tsx) plays
+  // it and tests/e2e/layouts.spec.ts opens the real preview on each device.
+  tags: ['!test'],
   args: { initialPreview: springLayout, initialDevice: 'desktop' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Previewing Spring Lookbook' });
@@ -121,11 +133,17 @@ export const PreviewDesktop: Story = {
 
 /** The preview dialog as a tablet: an 820 px frame. */
 export const PreviewTablet: Story = {
+  // The browser story runner stalls on a story holding a frame; vitest (stories.test.tsx) plays
+  // it and tests/e2e/layouts.spec.ts opens the real preview on each device.
+  tags: ['!test'],
   args: { initialPreview: springLayout, initialDevice: 'tablet' },
 };
 
 /** The preview dialog as a phone: a 390 px frame. */
 export const PreviewMobile: Story = {
+  // The browser story runner stalls on a story holding a frame; vitest (stories.test.tsx) plays
+  // it and tests/e2e/layouts.spec.ts opens the real preview on each device.
+  tags: ['!test'],
   args: { initialPreview: springLayout, initialDevice: 'mobile' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Previewing Spring Lookbook' });

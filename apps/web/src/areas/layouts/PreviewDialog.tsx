@@ -1,7 +1,7 @@
 // The layout preview (doc 3 §2): a full-screen dialog 'Previewing {title}' with device toggles
 // (Desktop, Tablet, Mobile) around the real embed frame in preview mode, 800 px high and as wide
 // as the chosen device. The embed sends no analytics in preview mode.
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { PREVIEW_FRAME_HEIGHT } from '@vendy/client/domain';
 import { Dialog } from '@vendy/ui-kit';
@@ -26,6 +26,14 @@ const DEVICES: ReadonlyArray<{ id: PreviewDevice; label: string }> = [
 /** The preview frame's address: the public embed, told not to count the visit. */
 export const previewSrc = (layoutId: string) => `/embed/${encodeURIComponent(layoutId)}?preview=1`;
 
+/**
+ * What the frame shows: the embed's address by default. Stories give it a document of its own
+ * (`srcDoc`), since a story has no embed server behind it.
+ */
+export const PreviewFrameContext = createContext<
+  (layoutId: string) => { src?: string; srcDoc?: string }
+>((layoutId) => ({ src: previewSrc(layoutId) }));
+
 export interface PreviewDialogProps {
   layout: { id: string; title: string } | null;
   onClose: () => void;
@@ -35,6 +43,7 @@ export interface PreviewDialogProps {
 export function PreviewDialog({ layout, onClose, initialDevice = 'desktop' }: PreviewDialogProps) {
   const [device, setDevice] = useState<PreviewDevice>(initialDevice);
   const frame = useRef<HTMLIFrameElement>(null);
+  const frameDocument = useContext(PreviewFrameContext);
   useEffect(() => answerPreviewCart(() => frame.current), []);
   return (
     <Dialog
@@ -70,7 +79,7 @@ export function PreviewDialog({ layout, onClose, initialDevice = 'desktop' }: Pr
             ref={frame}
             className={styles.previewFrame}
             title={`Preview of ${layout.title}`}
-            src={previewSrc(layout.id)}
+            {...frameDocument(layout.id)}
             width="100%"
             height={PREVIEW_FRAME_HEIGHT}
           />

@@ -122,3 +122,10 @@ export const manyLayouts: Layout[] = Array.from({ length: 12 }, (_, i) =>
 );
 
 export const TEST_HOST = 'https://app.vendy.test';
+
+/** The preview frame in stories: the embed's address, shown by a document of its own. */
+export const storyPreviewFrame = (layoutId: string) => ({
+  src: `/embed/${encodeURIComponent(layoutId)}?preview=1`,
+  srcDoc:
+    '<!doctype html><html lang="en"><title>Layout</title><body style="margin:0;display:grid;place-items:center;height:100vh;font:16px sans-serif;color:#333;background:#f4f6f8">Embedded layout</body></html>',
+});

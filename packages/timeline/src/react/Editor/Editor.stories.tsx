@@ -127,7 +127,9 @@ export const ProcessingMedia: Story = {
   args: { seed: { segments: [30, 20], processing: [1] } },
   play: async ({ canvasElement }) => {
     const track = within(canvasElement).getByRole('group', { name: 'Video track' });
-    await expect(within(track).getByText('Processing')).toBeVisible();
+    await expect(
+      within(track).getByRole('button', { name: /^Segment 2 “Clip 2” Processing/ }),
+    ).toBeVisible();
   },
 };
 

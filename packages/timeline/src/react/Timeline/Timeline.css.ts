@@ -96,6 +96,7 @@ export const itemTitle = style({
   whiteSpace: 'nowrap',
 });
 
+/** The status word is drawn from `data-badge`: the segment's accessible name already says it. */
 export const badge = style({
   flexShrink: 0,
   padding: '0 4px',
@@ -103,6 +104,7 @@ export const badge = style({
   background: '#fff3c4',
   color: '#513c06',
   fontSize: 10,
+  '::after': { content: 'attr(data-badge)' },
 });
 
 export const audio = style([

@@ -90,7 +90,9 @@ function SegmentItem({
         <img className={styles.thumb} src={segment.media.thumbnailUrl} alt="" />
       ) : null}
       <span className={styles.itemTitle}>{segment.title ?? segment.media.title}</span>
-      {STATUS_WORD[status] ? <span className={styles.badge}>{STATUS_WORD[status]}</span> : null}
+      {STATUS_WORD[status] ? (
+        <span className={styles.badge} data-badge={STATUS_WORD[status]} />
+      ) : null}
     </div>
   );
 }
