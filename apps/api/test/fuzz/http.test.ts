@@ -6,7 +6,7 @@
 // within a few seconds (never a hang), GraphQL answers must never carry 'Unexpected error.', and
 // the health check must still answer after each batch. Cases come from a seeded generator: a
 // failure names its case and the seed, and FUZZ_SEED=<seed> replays the same run.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,8 @@ import { INVALID_PARAMS_MESSAGE } from '../../src/graphql/plugins/query-params';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../src/graphql/plugins/unexpected-errors';
 import { createWorld } from '../authorization/world';
 import { givePlans } from '../authorization/library';
-import { startShopifyTestServer, type ShopifyTestServer } from '../stores/harness';
+import { startOwnAddressServer } from '../harness/own-address';
+import type { ShopifyTestServer } from '../stores/harness';
 import { Random } from './random';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
@@ -426,7 +427,19 @@ let cookie: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vendy-fuzz-'));
-  server = await startShopifyTestServer({ DATA_DIR: dataDir });
+  // Small built sites of its own: the fuzzer must reach the static file server even where the
+  // apps have not been built yet (tests run before the build).
+  const site = async (name: string) => {
+    const dir = path.join(dataDir, name);
+    await mkdir(path.join(dir, 'assets'), { recursive: true });
+    await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+    await writeFile(path.join(dir, 'assets', 'app.js'), 'export {};');
+    return dir;
+  };
+  server = await startOwnAddressServer(
+    { DATA_DIR: dataDir },
+    { webDist: await site('web'), embedDist: await site('embed') },
+  );
   port = Number(new URL(server.url).port);
   // A signed-in member on a paid plan, so that member operations get past authorization too.
   const world = await createWorld(server, 'fuzz');

@@ -28,6 +28,8 @@ export function freePort(): Promise<number> {
 
 export async function startOwnAddressServer(
   env: Record<string, string> = {},
+  /** Built apps to serve instead of apps/web/dist and apps/embed/dist (which may not exist yet). */
+  sites: { webDist?: string; embedDist?: string } = {},
 ): Promise<OwnAddressServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -39,7 +41,7 @@ export async function startOwnAddressServer(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await createApp(config, { database });
+  const app = await createApp(config, { database, ...sites });
   const url = await app.listen(port);
   return {
     url,
