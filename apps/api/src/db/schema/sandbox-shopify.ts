@@ -1,4 +1,12 @@
-import { boolean, integer, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // State of the local Shopify sandbox (src/sandbox/shopify), used only when no Shopify credentials
 // are configured. Shops exist on demand: a row appears when something happens to a shop.
@@ -56,4 +64,23 @@ export const sandboxShopifyWebhooks = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('sandbox_shopify_webhooks_shop_idx').on(t.shop)],
+);
+
+/**
+ * App-data metafields (owner: the app's installation on a shop), set with metafieldsSet and read by
+ * the shop's theme as `app.metafields.{namespace}.{key}`. Uninstalling the app deletes them.
+ */
+export const sandboxShopifyAppMetafields = pgTable(
+  'sandbox_shopify_app_metafields',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 19000001 }),
+    shop: text('shop').notNull(),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_shopify_app_metafields_key').on(t.shop, t.namespace, t.key)],
 );

@@ -26,6 +26,12 @@ export const shopifyStores = pgTable(
       .notNull()
       .defaultNow(),
     uninstalledAt: timestamp('uninstalled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The Vendy host last written to the store's app-data metafield vendy.host (what the theme app
+     * extension loads the loader from); null until written. A PUBLIC_URL change is written again.
+     */
+    appHost: text('app_host'),
+    appHostWrittenAt: timestamp('app_host_written_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
