@@ -241,11 +241,6 @@ export const groupRows: Row[] = [
           id: w.groupB,
           handle: `${w.tag.toLowerCase()}-outsider`,
         }),
-      user: ({ upsertGroupHandle }, w) =>
-        expect(upsertGroupHandle).toMatchObject({
-          id: w.groupA,
-          handle: `${w.tag.toLowerCase()}-user`,
-        }),
       owner: ({ upsertGroupHandle }, w) =>
         expect(upsertGroupHandle).toMatchObject({
           id: w.groupA,

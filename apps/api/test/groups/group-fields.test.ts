@@ -156,7 +156,7 @@ describe('Group fields', () => {
     ]);
 
     dataOf(await cast.as.owner(`mutation { updateGroup(name: "Acme 2") { id } }`));
-    dataOf(await cast.as.user(`mutation { upsertGroupHandle(handle: "acme") { id } }`));
+    dataOf(await cast.as.owner(`mutation { upsertGroupHandle(handle: "acme") { id } }`));
     const history = dataOf(
       await cast.as.owner<{ setCurrentGroup: { history: Array<{ eventType: string }> } }>(HISTORY, {
         groupId: cast.groupA,

@@ -72,7 +72,7 @@ export const doc1Operations: readonly OperationSpec[] = [
   op('adminRemoveUserFromGroup', 'mutation', 'admin', 'Unable to remove user.'),
   op('rescindGroupInvitation', 'mutation', 'owner', 'Unable to rescind invitation.'),
   op('ownerDeleteGroup', 'mutation', 'owner', 'Unable to delete group.'),
-  op('upsertGroupHandle', 'mutation', 'member', 'Unable to save handle.'),
+  op('upsertGroupHandle', 'mutation', 'owner', 'Unable to save handle.'),
 
   // Mutations: store, plans and admin actions
   op('connectDevShopifyStore', 'mutation', 'admin', 'Unable to connect to this shopify store.'),

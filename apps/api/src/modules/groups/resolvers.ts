@@ -104,8 +104,9 @@ export const groupsResolvers: Resolvers = {
       await changed(ctx);
       return toGroup(group);
     },
+    // The handle prefixes the group's public addresses: an owner's setting, like the name.
     upsertGroupHandle: async (_: unknown, args: MutationUpsertGroupHandleArgs, ctx: Ctx) => {
-      const { viewer, groupId } = await requireMember(ctx);
+      const { viewer, groupId } = await requireOwner(ctx);
       const { handle } = await validateInput(groupHandleSchema, args);
       const group = await setGroupHandle(ctx.db, groupId, viewer.id, handle);
       await changed(ctx);

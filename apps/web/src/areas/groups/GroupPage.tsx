@@ -63,19 +63,20 @@ export function GroupPage({
         onInvite={actions.onInvite}
         onRescind={actions.onRescind}
       />
-      <section className={shared.section} aria-labelledby="group-settings-heading">
-        <h2 id="group-settings-heading" className={shared.sectionHeading}>
-          Settings
-        </h2>
-        <GroupHandleForm handle={group.handle} onSave={actions.onSaveHandle} />
-        {isOwner && (
+      {/* The handle and deleting the group are both owner-only settings. */}
+      {isOwner && (
+        <section className={shared.section} aria-labelledby="group-settings-heading">
+          <h2 id="group-settings-heading" className={shared.sectionHeading}>
+            Settings
+          </h2>
+          <GroupHandleForm handle={group.handle} onSave={actions.onSaveHandle} />
           <DeleteGroupSection
             groupName={group.name}
             onDelete={actions.onDeleteGroup}
             onDeleted={actions.onDeleted}
           />
-        )}
-      </section>
+        </section>
+      )}
     </div>
   );
 }
