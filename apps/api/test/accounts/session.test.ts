@@ -140,7 +140,9 @@ describe('login', () => {
       email: 'limit1@shop.test',
       password: DEFAULT_PASSWORD,
     });
-    expect(errorsOf(blocked)).toEqual(['Too many attempts. Please try again later.']);
+    expect(errorsOf(blocked)).toEqual([
+      'Too many sign-in attempts. Please try again in 15 minutes.',
+    ]);
     expect(codeOf(blocked)).toBe('RATE_LIMITED');
     // Another account from the same address is not affected.
     await expect(signInAs(server, 'limit2@shop.test')).resolves.toBeDefined();

@@ -3,8 +3,6 @@ import type { RateLimitOptions } from '../auth';
 
 const MINUTE = 60_000;
 
-/** Per IP and email: guessing passwords. */
-export const LOGIN_LIMIT: RateLimitOptions = { limit: 10, windowMs: 15 * MINUTE };
 /** Per IP: mass account creation. */
 export const SIGNUP_LIMIT: RateLimitOptions = { limit: 10, windowMs: 60 * MINUTE };
 /** Per user: mail bombing one's own (or a mistyped) address. */

@@ -27,6 +27,7 @@ import { UserError } from '../../errors';
 import {
   clientIp,
   getViewer,
+  guardLogin,
   nodeRequestOf,
   rateLimit,
   requireUser,
@@ -83,9 +84,10 @@ export const accountsResolvers: Resolvers = {
   Mutation: {
     async login(_root: unknown, args: MutationLoginArgs, ctx: GraphQLContext) {
       const input = await validateInput(loginSchema, args);
-      rateLimit(ctx, 'login', `${ipOf(ctx)}|${input.email}`, limits.LOGIN_LIMIT);
+      const guard = await guardLogin(ctx, ipOf(ctx), input.email);
       const user = await accounts.authenticate(ctx.db, input.email, input.password);
       if (!user) throw new UserError(INCORRECT_LOGIN);
+      await guard.succeeded();
       const viewer = await signInUser(ctx, user.id);
       return { ...SUCCESS, auth: toAuth(viewer), user: toUser(viewer) };
     },
