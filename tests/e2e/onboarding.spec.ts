@@ -1,6 +1,6 @@
 // Journey 1 (spec doc 1): a new merchant signs up, verifies their email, creates a group, connects
-// the sandbox Shopify store, chooses Starter, approves it on the store platform and sees the plan
-// on the dashboard.
+// the sandbox Shopify store the app offers (without typing a domain), chooses Starter, approves it
+// on the store platform and lands on the dashboard showing the new plan.
 import { expect, test } from '../pages/fixtures';
 import { newAccount, uniqueId } from '../pages/accounts';
 import { DashboardPage } from '../pages/DashboardPage';
@@ -14,7 +14,6 @@ test('a new merchant goes from sign-up to an active Starter plan', async ({ page
   test.setTimeout(120_000);
   const account = newAccount('merchant', 'Morgan');
   const groupName = `Morgan's Shop ${uniqueId()}`;
-  const shop = `e2e-shop-${uniqueId()}.myshopify.com`;
 
   await test.step('sign up, then the app asks to verify the email', async () => {
     const signup = new SignupPage(page);
@@ -34,28 +33,29 @@ test('a new merchant goes from sign-up to an active Starter plan', async ({ page
   });
 
   const store = new StoreConnection(page);
-  await test.step('a group without a store is asked to connect one', async () => {
+  let shop = '';
+  await test.step('a group without a store is offered the sandbox store', async () => {
     await expect(page).toHaveURL(/\/shopify-prompt$/);
     await expect(store.promptHeading).toBeVisible();
     await expect(page.getByRole('main').getByText(groupName)).toBeVisible();
-    await store.connectButton.click();
+    await expect(store.useSandboxStore).toBeVisible({ timeout: 15_000 });
+    shop = await store.offeredSandboxShop();
+    expect(shop).toMatch(/^morgan-s-shop-[a-z0-9-]+\.myshopify\.com$/);
   });
 
-  await test.step('install the app on the sandbox store and connect it to the group', async () => {
-    await expect(store.storeName).toBeVisible();
-    await store.storeName.fill(shop);
-    await store.continueButton.click();
+  await test.step('one click installs the app on it, and the only group gets it without a choice', async () => {
+    await store.useSandboxStore.click();
     await expect(store.installHeading(shop)).toBeVisible();
     await store.installButton.click();
-    await expect(page).toHaveURL(/\/shopify-connect\?store=/);
-    await expect(store.connectHeading).toBeVisible();
-    await store.connectGroupButton(groupName).click();
+    // /shopify-connect connects the group by itself and moves on to the plans.
+    await expect(page).toHaveURL(/\/plans$/, { timeout: 20_000 });
+    await expect(store.connectGroupButton(groupName)).toHaveCount(0);
   });
 
   const plans = new PlansPage(page);
   await test.step('choose Starter and approve the charge on the store platform', async () => {
-    await expect(page).toHaveURL(/\/plans$/);
     await expect(plans.heading).toBeVisible();
+    await expect(page.getByText(groupName)).toBeVisible();
     await expect(plans.trialText).toBeVisible();
     await plans.choose('Starter');
     await expect(plans.approvalHeading).toBeVisible();
@@ -64,13 +64,15 @@ test('a new merchant goes from sign-up to an active Starter plan', async ({ page
     await plans.approve.click();
   });
 
-  await test.step('back in the app, the dashboard shows the Starter plan', async () => {
+  await test.step('back in the app, the dashboard shows the new Starter plan and its trial', async () => {
     // The return address carries charge_id, which the app reconciles and then drops.
-    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await expect(page.getByText('Your Starter plan is active.')).toBeVisible();
-    await expect(plans.plan('Starter')).toHaveAccessibleName(/Current plan/);
-    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(plans.trialText).toHaveCount(0);
+    // A new merchant on a paid plan is welcomed with the guided tour; closing it shows the page.
+    await expect(page.getByRole('dialog', { name: 'Welcome to Vendy' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const dashboard = new DashboardPage(page);
     await expect(dashboard.welcome(account.firstName)).toBeVisible();
     await expect(dashboard.groupCard).toContainText(groupName);

@@ -108,12 +108,10 @@ describe('installing the app on a store', () => {
     }
   });
 
-  it('asks for the store name when the merchant starts from Vendy', async () => {
+  it('sends a merchant who starts from Vendy to the app page that asks for the store', async () => {
     const response = await (await browserFor(mia)).get('/shopify/install');
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<form method="get" action="/shopify/install">');
-    expect(html).toContain('<label for="shop">Store name</label>');
+    expect(response.status).toBe(302);
+    expect(locationOf(response)).toBe('/shopify-prompt');
   });
 
   it('returns to the prompt without a store when the merchant cancels', async () => {

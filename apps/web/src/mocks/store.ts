@@ -50,6 +50,16 @@ export const merchantWithoutStore: CurrentUser = {
   currentGroup: freshGroup,
 };
 
+/** A new merchant: their first and only group, without a store yet. */
+export const newMerchantWithoutStore: CurrentUser = {
+  ...merchantWithoutStore,
+  groups: [freshGroup],
+  currentGroup: freshGroup,
+};
+
+/** The fresh sandbox store the server offers in development. */
+export const sandboxShopName = 'fresh-finds-3fa2c1.myshopify.com';
+
 export const adminWithoutStore: CurrentUser = {
   ...merchantWithoutStore,
   auth: authOf(merchantUser, { isAdmin: true }),

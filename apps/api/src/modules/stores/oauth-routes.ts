@@ -1,6 +1,7 @@
 // The app's OAuth install: GET /shopify/install?shop= sends the signed-in merchant to the shop's
-// authorize page with a state bound to their session; GET /shopify/callback checks Shopify's
-// signature and that state, exchanges the code, saves the store and opens /shopify-connect.
+// authorize page with a state bound to their session (without a shop, to the app's store connection
+// page); GET /shopify/callback checks Shopify's signature and that state, exchanges the code, saves
+// the store and opens /shopify-connect.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import {
@@ -11,20 +12,18 @@ import {
   shopifyApp,
   verifyOAuthQuery,
 } from '../../providers/shopify';
-import {
-  escapeHtml,
-  redirect,
-  sendHtml,
-  type HttpRoute,
-  type HttpRouteContext,
-} from '../../http/routes';
+import { redirect, sendHtml, type HttpRoute, type HttpRouteContext } from '../../http/routes';
 import { getViewer, randomToken } from '../auth';
 import { INVALID_STORE_PARAMETER } from '@vendy/client/validation';
+import { installMessageHtml, installStylesheetRoute } from './install-pages';
+import { sandboxOfferRoute } from './sandbox-offer';
 import { saveInstalledStore } from './service';
 import { UNABLE_TO_CONNECT_STORE } from './messages';
 
 export const INSTALL_PATH = '/shopify/install';
 export const CALLBACK_PATH = '/shopify/callback';
+/** The merchant app's store connection page. */
+const SHOPIFY_PROMPT_PATH = '/shopify-prompt';
 const STATE_COOKIE = 'vendy_shopify_state';
 const STATE_TTL_SECONDS = 600;
 
@@ -34,14 +33,7 @@ function messagePage(
   message: string,
   ctx: HttpRouteContext,
 ): void {
-  sendHtml(
-    res,
-    status,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vendy</title></head>
-<body><main><h1>Shopify</h1><p role="alert">${escapeHtml(message)}</p>
-<p><a href="/shopify-prompt">Back to Vendy</a></p></main></body></html>`,
-    ctx.reply,
-  );
+  sendHtml(res, status, installMessageHtml(message), ctx.reply);
 }
 
 function sign(secret: string, nonce: string, shop: string, userId: string): string {
@@ -65,23 +57,6 @@ function stateIsValid(ctx: HttpRouteContext, state: string, shop: string, userId
   );
 }
 
-/** Asked when the merchant comes from Vendy itself rather than from the store's admin. */
-function shopForm(res: ServerResponse, ctx: HttpRouteContext): void {
-  sendHtml(
-    res,
-    200,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Connect your Shopify store</title></head>
-<body><main><h1>Connect your Shopify store</h1>
-<form method="get" action="${INSTALL_PATH}">
-<label for="shop">Store name</label>
-<input type="text" id="shop" name="shop" required maxlength="250" placeholder="my-shop.myshopify.com">
-<button type="submit">Continue</button>
-</form>
-<p><a href="/shopify-prompt">Back to Vendy</a></p></main></body></html>`,
-    ctx.reply,
-  );
-}
-
 async function install(res: ServerResponse, ctx: HttpRouteContext): Promise<void> {
   const raw = ctx.url.searchParams.get('shop')?.trim() ?? '';
   const shop = normalizeShopDomain(raw);
@@ -92,7 +67,9 @@ async function install(res: ServerResponse, ctx: HttpRouteContext): Promise<void
     const back = shop ? `${INSTALL_PATH}?shop=${encodeURIComponent(shop)}` : INSTALL_PATH;
     return redirect(res, `/login?redirect=${encodeURIComponent(back)}`, ctx.reply);
   }
-  if (!shop) return shopForm(res, ctx);
+  // Without a shop the merchant came from Vendy itself: the app's own page asks for the store (and
+  // offers the sandbox's in development).
+  if (!shop) return redirect(res, SHOPIFY_PROMPT_PATH, ctx.reply);
   const nonce = randomToken();
   ctx.reply.setCookie(STATE_COOKIE, nonce, {
     path: '/shopify',
@@ -142,4 +119,6 @@ async function callback(res: ServerResponse, ctx: HttpRouteContext): Promise<voi
 export const oauthRoutes: HttpRoute[] = [
   { method: 'GET', path: INSTALL_PATH, handle: (_req, res, ctx) => install(res, ctx) },
   { method: 'GET', path: CALLBACK_PATH, handle: (_req, res, ctx) => callback(res, ctx) },
+  sandboxOfferRoute,
+  installStylesheetRoute,
 ];

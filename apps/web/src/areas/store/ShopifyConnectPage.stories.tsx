@@ -12,6 +12,7 @@ import {
   installedStoreName,
   merchantWithoutStore,
   merchantWithStoresOnly,
+  newMerchantWithoutStore,
   ownerWithoutPlan,
 } from '../../mocks/store';
 import { HydrateSession, type CurrentUser } from '../../session';
@@ -47,6 +48,22 @@ export const ChooseGroup: Story = {};
 export const NoGroupWithoutStore: Story = { args: { state: { status: 'permitted', groups: [] } } };
 
 export const SignedOut: Story = { args: { state: { status: 'signedOut' } } };
+
+/** A merchant with a single group: the store connects to it without a choice. */
+export const ConnectingOnlyGroup: Story = {
+  args: { state: { status: 'connecting', groupName: 'Fresh Finds' } },
+};
+
+/** Connecting the only group by itself failed: it is offered again with the reason. */
+export const OnlyGroupFailed: Story = {
+  args: {
+    state: {
+      status: 'permitted',
+      groups: [{ id: 'group-fresh', name: 'Fresh Finds' }],
+      error: 'Unable to connect store.',
+    },
+  },
+};
 
 export const Checking: Story = { args: { state: { status: 'checking' } } };
 
@@ -124,6 +141,23 @@ export const RouteConnectFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Connect Fresh Finds' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to connect store.');
+  },
+};
+
+/** Route module: a new merchant's only group gets the store without a click. */
+export const RouteOnlyGroup: Story = {
+  parameters: {
+    msw: {
+      handlers: gqlData({
+        checkStoreCredentialOwner: credentialWithoutGroup,
+        connectShopifyStoreToGroup: installedStore,
+        getCurrentUser: { ...newMerchantWithoutStore, groups: [freshGroupWithStore] },
+      }),
+    },
+  },
+  render: route(newMerchantWithoutStore),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Navigated to /plans' });
   },
 };
 

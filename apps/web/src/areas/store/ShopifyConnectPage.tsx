@@ -1,6 +1,7 @@
 // /shopify-connect?store={store} (doc 1 §2, doc 2 §2): where the store app's install comes back.
 // Signed-out visitors are asked to log in; signed-in ones, once the store credential check allows
-// it, pick the group (one without a store) that the store connects to.
+// it, pick the group (one without a store) that the store connects to. A merchant with a single
+// group has nothing to pick: the store connects to it straight away.
 import { useState } from 'react';
 import { Button, LinkButton } from '@vendy/ui-kit';
 import { routes } from '../../routes';
@@ -22,8 +23,11 @@ export type ShopifyConnectState =
   | { status: 'checking' }
   | { status: 'failed'; message: string }
   | { status: 'forbidden' }
-  /** Allowed: the caller's groups that have no store yet (possibly none). */
-  | { status: 'permitted'; groups: ConnectableGroup[] };
+  /** Allowed, and the caller's only group is being connected. */
+  | { status: 'connecting'; groupName: string }
+  /** Allowed: the caller's groups that have no store yet (possibly none), and why an automatic
+   * connection to the only one failed, if it did. */
+  | { status: 'permitted'; groups: ConnectableGroup[]; error?: string };
 
 export interface ShopifyConnectPageProps {
   storeName: string;
@@ -71,12 +75,22 @@ export function ShopifyConnectPage({
           Checking access to <strong>{storeName}</strong>…
         </p>
       )}
+      {state.status === 'connecting' && (
+        <p role="status" className={page.text}>
+          Connecting <strong>{storeName}</strong> to <strong>{state.groupName}</strong>…
+        </p>
+      )}
       {state.status === 'signedOut' && (
         <SignedOutPrompt storeName={storeName} onLogIn={onLogIn} onSignUp={onSignUp} />
       )}
       {state.status === 'permitted' &&
         (state.groups.length > 0 ? (
-          <GroupChoice storeName={storeName} groups={state.groups} onConnect={onConnect} />
+          <GroupChoice
+            storeName={storeName}
+            groups={state.groups}
+            onConnect={onConnect}
+            initialError={state.error ?? null}
+          />
         ) : (
           <NoFreeGroup storeName={storeName} />
         ))}
@@ -111,13 +125,15 @@ function GroupChoice({
   storeName,
   groups,
   onConnect,
+  initialError,
 }: {
   storeName: string;
   groups: ConnectableGroup[];
   onConnect: (groupId: string) => Promise<void>;
+  initialError: string | null;
 }) {
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
 
   const connect = async (groupId: string) => {
     setError(null);

@@ -1,6 +1,6 @@
 // Route module for /shopify-connect?store={store} (semi-public): validates the store parameter,
 // checks the store credential's owner for signed-in users and connects the store to a group.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CheckStoreCredentialOwnerDocument,
@@ -58,6 +58,37 @@ export function ShopifyConnectRoute() {
   }, [storeName, signedIn]);
 
   const outcome = check?.storeName === storeName ? check.outcome : null;
+  const connectable = currentUser.groups
+    .filter((group) => !group.shopifyStore)
+    .map(({ id, name }) => ({ id, name }));
+  // With a single group there is nothing to choose: the store goes to it without a click.
+  const onlyGroup = currentUser.groups.length === 1 ? (connectable[0] ?? null) : null;
+  const mayConnect = outcome?.ok === true && outcome.answer.hasPermission && !outcome.answer.group;
+  const autoConnect = mayConnect && onlyGroup !== null;
+  const autoStarted = useRef<string | null>(null);
+  const [autoError, setAutoError] = useState<{ storeName: string; message: string } | null>(null);
+  const autoFailed = autoError?.storeName === storeName ? autoError.message : null;
+
+  const onConnect = async (groupId: string) => {
+    await request(ConnectShopifyStoreToGroupDocument, { storeName, groupId });
+    // The plans page works on the current group: make it the one that just got the store.
+    if (currentUser.currentGroup?.id !== groupId) {
+      await request(SetCurrentGroupDocument, { groupId });
+    }
+    await refresh();
+    navigate(routes.plans());
+  };
+
+  useEffect(() => {
+    if (!autoConnect || !onlyGroup || autoStarted.current === storeName) return;
+    autoStarted.current = storeName;
+    onConnect(onlyGroup.id).catch((e: unknown) => {
+      setAutoError({ storeName, message: e instanceof Error ? e.message : String(e) });
+    });
+    // onConnect changes every render; the ref makes this run once per store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoConnect, onlyGroup?.id, storeName]);
+
   if (outcome?.ok && outcome.answer.hasPermission && outcome.answer.group) {
     return <Navigate to={routes.products()} replace />;
   }
@@ -68,25 +99,19 @@ export function ShopifyConnectRoute() {
     if (!outcome) return { status: 'checking' };
     if (!outcome.ok) return { status: 'failed', message: outcome.message };
     if (!outcome.answer.hasPermission) return { status: 'forbidden' };
-    const groups = currentUser.groups
-      .filter((group) => !group.shopifyStore)
-      .map(({ id, name }) => ({ id, name }));
-    return { status: 'permitted', groups };
+    if (autoConnect && onlyGroup && !autoFailed) {
+      return { status: 'connecting', groupName: onlyGroup.name };
+    }
+    return {
+      status: 'permitted',
+      groups: connectable,
+      ...(autoFailed ? { error: autoFailed } : {}),
+    };
   })();
 
   const leaveFor = (path: string) => {
     storeRedirect(`${location.pathname}${location.search}`);
     navigate(path);
-  };
-
-  const onConnect = async (groupId: string) => {
-    await request(ConnectShopifyStoreToGroupDocument, { storeName, groupId });
-    // The plans page works on the current group: make it the one that just got the store.
-    if (currentUser.currentGroup?.id !== groupId) {
-      await request(SetCurrentGroupDocument, { groupId });
-    }
-    await refresh();
-    navigate(routes.plans());
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { renderAt } from '../../mocks/decorators';
 import { gqlData, gqlError } from '../../mocks/graphql';
@@ -8,11 +9,14 @@ import {
   freshGroupWithStore,
   installedStore,
   merchantWithoutStore,
+  newMerchantWithoutStore,
+  sandboxShopName,
 } from '../../mocks/store';
 import { HydrateSession, type CurrentUser } from '../../session';
 import { routes } from '../../routes';
 import { ShopifyPromptPage } from './ShopifyPromptPage';
 import { ShopifyPromptRoute } from './ShopifyPromptRoute';
+import { SANDBOX_OFFER_PATH } from './sandboxOffer';
 
 const meta = {
   title: 'Pages/Store/Shopify Prompt',
@@ -33,7 +37,31 @@ type Story = StoryObj<typeof meta>;
 export const Merchant: Story = {};
 
 /** The install has started; the browser is on its way to the store platform. */
-export const Connecting: Story = { args: { isConnecting: true } };
+export const Connecting: Story = { args: { leavingFor: 'store' } };
+
+/** The merchant pressed Connect without naming a store. */
+export const StoreNameRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Shopify Store' }));
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
+  },
+};
+
+/** In development the server runs a Shopify sandbox and offers a fresh sandbox store. */
+export const SandboxOffered: Story = {
+  args: { sandboxShop: sandboxShopName, onUseSandbox: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use Sandbox Store' }));
+    await expect(args.onUseSandbox).toHaveBeenCalledOnce();
+  },
+};
+
+/** The install on the sandbox store has started. */
+export const SandboxInstalling: Story = {
+  args: { sandboxShop: sandboxShopName, leavingFor: 'sandbox' },
+};
 
 /** Admins also get the developer connection form. */
 export const Admin: Story = { args: { isAdmin: true } };
@@ -75,6 +103,21 @@ const route = (currentUser: CurrentUser) => () =>
 
 /** Route module: the current group has no store. */
 export const Route: Story = { render: route(merchantWithoutStore) };
+
+/** Route module: a new merchant in development, offered the server's sandbox store. */
+export const RouteSandboxOffered: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get(SANDBOX_OFFER_PATH, () => HttpResponse.json({ shop: sandboxShopName }))],
+    },
+  },
+  render: route(newMerchantWithoutStore),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Use Sandbox Store' })).toBeVisible();
+    await expect(canvas.getByText(sandboxShopName)).toBeVisible();
+  },
+};
 
 /** Route module: the group already has a store, so the page moves on to /dashboard. */
 export const RouteWithStore: Story = {

@@ -31,8 +31,25 @@ describe('ShopifyPromptPage', () => {
     );
     expect(screen.getByText('Fresh Finds')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Switch Groups' })).toHaveAttribute('href', '/groups');
+    await enter(user, screen.getByRole('textbox', { name: /Your Shopify Store/ }), 'Fresh-Finds');
     await user.click(screen.getByRole('button', { name: 'Connect Shopify Store' }));
-    expect(onConnect).toHaveBeenCalledOnce();
+    expect(onConnect).toHaveBeenCalledExactlyOnceWith('fresh-finds.myshopify.com');
+  });
+
+  it('offers the sandbox store only when there is one, and installs on it in one click', async () => {
+    const onUseSandbox = vi.fn();
+    const { user } = setup({ sandboxShop: 'fresh-finds-3fa2c1.myshopify.com', onUseSandbox });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'No Shopify store at hand?' }),
+    ).toBeVisible();
+    expect(screen.getByText('fresh-finds-3fa2c1.myshopify.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use Sandbox Store' }));
+    expect(onUseSandbox).toHaveBeenCalledOnce();
+  });
+
+  it('offers no sandbox store without one', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Use Sandbox Store' })).not.toBeInTheDocument();
   });
 
   it('shows the developer connection form to admins only', () => {
@@ -43,7 +60,7 @@ describe('ShopifyPromptPage', () => {
 
   it('connects a development store with the .myshopify.com name and the token', async () => {
     const { user, onDevConnect } = setup({ isAdmin: true });
-    expect(screen.getByText('.myshopify.com')).toBeInTheDocument();
+    expect(screen.getAllByText('.myshopify.com')).toHaveLength(2);
     await enter(user, screen.getByRole('textbox', { name: /Store Name/ }), ' Dev-Shop ');
     await enter(user, screen.getByLabelText(/Admin API Token/), 'shpat_123');
     await user.click(screen.getByRole('button', { name: 'CONNECT' }));

@@ -1,6 +1,6 @@
 // The store screens' route modules against msw: what each one sends, and where it goes after.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderAt } from '../../mocks/decorators';
@@ -17,10 +17,12 @@ import {
   installedStoreName,
   memberWithoutPlan,
   merchantWithoutStore,
+  newMerchantWithoutStore,
   ownerWithoutPlan,
   planConfirmationMissing,
   planNeedsConfirmation,
   planTakesEffect,
+  sandboxShopName,
 } from '../../mocks/store';
 import { getStoredRedirect, HydrateSession, type CurrentUser } from '../../session';
 import { setupGraphqlServer } from '../../session/testing/server';
@@ -40,6 +42,9 @@ const enter = async (
 
 const leaveApp = vi.hoisted(() => vi.fn());
 vi.mock('./leaveApp', () => ({ leaveApp }));
+// The server's sandbox offer: none (as with real Shopify) unless a test says otherwise.
+const fetchSandboxShop = vi.hoisted(() => vi.fn(() => Promise.resolve<string | null>(null)));
+vi.mock('./sandboxOffer', () => ({ fetchSandboxShop }));
 
 const { server, calls } = setupGraphqlServer();
 
@@ -65,13 +70,47 @@ describe('ShopifyPromptRoute', () => {
     expect(await screen.findByText('Navigated to /dashboard')).toBeInTheDocument();
   });
 
-  it("starts the store app's install", async () => {
+  it("starts the store app's install on the store the merchant names", async () => {
     leaveApp.mockClear();
     const user = userEvent.setup({ delay: null });
     show(<ShopifyPromptRoute />, merchantWithoutStore, '/shopify-prompt');
-    await user.click(screen.getByRole('button', { name: 'Connect Shopify Store' }));
-    expect(leaveApp).toHaveBeenCalledExactlyOnceWith(SHOPIFY_INSTALL_PATH);
+    const connect = screen.getByRole('button', { name: 'Connect Shopify Store' });
+    await user.click(connect);
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await enter(user, screen.getByRole('textbox', { name: /Your Shopify Store/ }), 'Not a shop!');
+    await user.click(connect);
+    expect(await screen.findByText('Requires valid store parameter.')).toBeInTheDocument();
+    expect(leaveApp).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByRole('textbox', { name: /Your Shopify Store/ }));
+    await enter(user, screen.getByRole('textbox', { name: /Your Shopify Store/ }), ' Fresh-Finds ');
+    await user.click(connect);
+    expect(leaveApp).toHaveBeenCalledExactlyOnceWith(
+      `${SHOPIFY_INSTALL_PATH}?shop=fresh-finds.myshopify.com`,
+    );
     expect(calls).toEqual([]);
+  });
+
+  it('offers the sandbox store in development and installs on it in one click', async () => {
+    leaveApp.mockClear();
+    fetchSandboxShop.mockClear();
+    fetchSandboxShop.mockResolvedValueOnce(sandboxShopName);
+    const user = userEvent.setup({ delay: null });
+    show(<ShopifyPromptRoute />, newMerchantWithoutStore, '/shopify-prompt');
+    const use = await screen.findByRole('button', { name: 'Use Sandbox Store' });
+    expect(fetchSandboxShop).toHaveBeenCalledWith('Fresh Finds');
+    expect(screen.getByText(sandboxShopName)).toBeInTheDocument();
+    await user.click(use);
+    expect(leaveApp).toHaveBeenCalledExactlyOnceWith(
+      `${SHOPIFY_INSTALL_PATH}?shop=${encodeURIComponent(sandboxShopName)}`,
+    );
+  });
+
+  it('offers no sandbox store when the server talks to Shopify', async () => {
+    fetchSandboxShop.mockClear();
+    show(<ShopifyPromptRoute />, merchantWithoutStore, '/shopify-prompt');
+    await waitFor(() => expect(fetchSandboxShop).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Use Sandbox Store' })).not.toBeInTheDocument();
   });
 
   it('connects a development store, reloads the session and goes on to the plans', async () => {
@@ -203,6 +242,38 @@ describe('ShopifyConnectRoute', () => {
     ]);
   });
 
+  it("connects the store to a merchant's only group without asking, and goes to the plans", async () => {
+    server.use(
+      ...gqlData({
+        checkStoreCredentialOwner: credentialWithoutGroup,
+        connectShopifyStoreToGroup: installedStore,
+        getCurrentUser: { ...newMerchantWithoutStore, groups: [freshGroupWithStore] },
+      }),
+    );
+    connectAt(newMerchantWithoutStore);
+    expect(await screen.findByText('Navigated to /plans')).toBeInTheDocument();
+    expect(calls.map((call) => call.operationName)).toEqual([
+      'checkStoreCredentialOwner',
+      'connectShopifyStoreToGroup',
+      'getCurrentUser',
+    ]);
+    expect(sent('connectShopifyStoreToGroup')).toEqual([
+      { storeName: installedStoreName, groupId: freshGroup.id },
+    ]);
+  });
+
+  it('offers the only group again with the reason when connecting it by itself fails', async () => {
+    quietErrors();
+    server.use(
+      ...gqlData({ checkStoreCredentialOwner: credentialWithoutGroup }),
+      gqlError('connectShopifyStoreToGroup'),
+    );
+    connectAt(newMerchantWithoutStore);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to connect store.');
+    expect(screen.getByRole('button', { name: 'Connect Fresh Finds' })).toBeInTheDocument();
+    expect(sent('connectShopifyStoreToGroup')).toHaveLength(1);
+  });
+
   it('makes another chosen group the current one before going to the plans', async () => {
     server.use(
       ...gqlData({
@@ -258,7 +329,7 @@ describe('PlansRoute', () => {
         variables: {
           subscriptionId: 'free',
           freeTrial: true,
-          returnUrl: `${window.location.origin}/plans`,
+          returnUrl: `${window.location.origin}/dashboard`,
         },
       },
       { operationName: 'getCurrentUser', variables: {} },
@@ -273,7 +344,14 @@ describe('PlansRoute', () => {
     await vi.waitFor(() =>
       expect(leaveApp).toHaveBeenCalledExactlyOnceWith(planNeedsConfirmation.confirmationUrl),
     );
-    expect(sent('createPlan')).toEqual([expect.objectContaining({ subscriptionId: 'growth' })]);
+    // The store platform sends the merchant back to the dashboard, not to /plans.
+    expect(sent('createPlan')).toEqual([
+      {
+        subscriptionId: 'growth',
+        freeTrial: true,
+        returnUrl: `${window.location.origin}/dashboard`,
+      },
+    ]);
     expect(sent('getCurrentUser')).toHaveLength(0);
   });
 
