@@ -10,6 +10,7 @@ import { createRequestHandler } from './http/server';
 import { startJobs, type Jobs } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { closeEventIngest } from './modules/events';
+import { queueAppHostSync } from './modules/stores/app-host';
 
 /** Longest a single request (e.g. an upload's PUT) may take. */
 export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
@@ -79,6 +80,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // and photos go in one request) needs longer. Headers must still arrive within a minute.
   server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
   server.headersTimeout = 60_000;
+  // Stores whose vendy.host metafield is not this PUBLIC_URL get it again (through the sandbox,
+  // itself served here, without Shopify credentials: hence once listening).
+  server.once('listening', () => void queueAppHostSync(database.db, logger));
 
   return {
     server,

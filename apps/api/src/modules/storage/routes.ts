@@ -3,7 +3,7 @@
 import type { HttpRoute } from '../../http/routes';
 import { storageFor } from './instance';
 import { LocalStorage, MEDIA_PATH, UPLOAD_PATH } from './local';
-import { serveMedia } from './serve';
+import { mediaPreflight, serveMedia } from './serve';
 import { receiveUpload } from './upload';
 import type { ServerResponse } from 'node:http';
 
@@ -50,9 +50,10 @@ export const storageRoutes: HttpRoute[] = [
     },
   },
   {
-    method: 'GET',
+    method: ['GET', 'OPTIONS'],
     path: `${MEDIA_PATH}/*`,
     async handle(req, res, ctx) {
+      if (req.method === 'OPTIONS') return mediaPreflight(res);
       const storage = storageFor(ctx.config);
       const key = keyAfter(ctx.url.pathname, MEDIA_PATH);
       if (!(storage instanceof LocalStorage) || key === null) return notFound(res);

@@ -11,8 +11,33 @@ const DEFAULT_CACHE = 'public, max-age=300';
 // Playlists change while a video is being processed; their segments never do.
 const PLAYLIST_CACHE = 'no-cache';
 
+/**
+ * Media is public: embeds on store pages and players (hls.js fetches playlists and segments, with
+ * Range when seeking) read it from any origin, without credentials.
+ */
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'Content-Length, Content-Range, Accept-Ranges, ETag',
+} as const;
+
+/** Answers a CORS preflight for /media (sent by browsers before a Range request). */
+export function mediaPreflight(res: ServerResponse): void {
+  res.writeHead(204, {
+    ...CORS_HEADERS,
+    'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+    'access-control-allow-headers': 'Range',
+    'access-control-max-age': '86400',
+  });
+  res.end();
+}
+
 function plain(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'cache-control': 'no-store', 'content-length': '0', ...headers });
+  res.writeHead(status, {
+    'cache-control': 'no-store',
+    'content-length': '0',
+    ...CORS_HEADERS,
+    ...headers,
+  });
   res.end();
 }
 
@@ -81,8 +106,7 @@ export async function serveMedia(
     'x-content-type-options': 'nosniff',
     // Opened directly, a stored file can never run script on this origin.
     'content-security-policy': "default-src 'none'; sandbox",
-    // Media is public: embeds on store pages and players fetch it from other origins.
-    'access-control-allow-origin': '*',
+    ...CORS_HEADERS,
     'cross-origin-resource-policy': 'cross-origin',
   };
 

@@ -8,6 +8,7 @@ import { getShop, ShopifyAdminClient, shopifyApp } from '../../providers/shopify
 import { FORBIDDEN_MESSAGE, type Viewer } from '../auth';
 import { isUniqueViolation } from '../groups/db-helpers';
 import { recordGroupEvent } from '../groups/history';
+import { writeAppHostQuietly } from './app-host';
 import type { StoreDeps, StoreRow } from './deps';
 import { GROUP_HAS_STORE, UNABLE_TO_CONNECT_STORE } from './messages';
 import { encryptToken } from './token-crypto';
@@ -191,6 +192,7 @@ export async function connectDevStore(
     throw error;
   }
   await registerWebhooksQuietly(deps, store);
+  await writeAppHostQuietly(deps, store);
   const [group] = await deps.db
     .select({ name: groups.name })
     .from(groups)
@@ -238,6 +240,8 @@ export async function saveInstalledStore(
     .returning();
   if (!store) throw new Error('store upsert returned nothing');
   await registerWebhooksQuietly(deps, store);
+  // The theme app extension's blocks show nothing until the store knows where Vendy is.
+  await writeAppHostQuietly(deps, store);
   return store;
 }
 
@@ -260,6 +264,9 @@ export async function markUninstalled(db: Database, shop: string): Promise<strin
         groupId: null,
         accessTokenEncrypted: '',
         webhookIds: {},
+        // Shopify deletes an app's app-data metafields with the app.
+        appHost: null,
+        appHostWrittenAt: null,
         updatedAt: new Date(),
       })
       .where(eq(shopifyStores.id, store.id));

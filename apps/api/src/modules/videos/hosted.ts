@@ -27,6 +27,9 @@ export interface TranscodeJobData {
 /** A queued job not picked up or not settled after this long is looked at again. */
 const REQUEUE_AFTER_MS = 60_000;
 
+/** Videos longer than this never loop. */
+const MAX_LOOP_SECONDS = 60;
+
 /** Time one transcode attempt may take: generous for slow machines, scaled to the length. */
 export function transcodeTimeLimitSeconds(durationSeconds: number): number {
   return Math.ceil(600 + durationSeconds * 20);
@@ -92,8 +95,10 @@ async function syncVideo(db: Database, hosted: HostedVideoRow): Promise<void> {
         status: 'READY',
         duration,
         ...(aspectRatio === null ? {} : { aspectRatio }),
-        // Looping is off above a minute, whatever was asked for.
-        loop: sql`${videos.loop} and ${duration} <= 60`,
+        // Looping is off above a minute, whatever was asked for. Decided here rather than in SQL:
+        // a bound number compared with an integer literal is typed integer by PostgreSQL, and a
+        // fractional duration would then fail to bind.
+        ...(duration > MAX_LOOP_SECONDS ? { loop: false } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(videos.externalId, hosted.id), sql`${videos.status} <> 'READY'`));

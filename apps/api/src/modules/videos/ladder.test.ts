@@ -24,9 +24,14 @@ describe('planLadder', () => {
     expect(names(676, 380)).toEqual(['360p:640x360']);
   });
 
-  it('keeps a source smaller than 360p at its own size, with even dimensions', () => {
+  it('keeps a source smaller than 360p at its own size, with even dimensions never above it', () => {
     expect(names(320, 240)).toEqual(['240p:320x240']);
-    expect(names(175, 99)).toEqual(['100p:176x100']);
+    expect(names(175, 99)).toEqual(['98p:174x98']);
+  });
+
+  it('never upscales an odd-sized source by a pixel', () => {
+    expect(names(853, 479)).toEqual(['360p:642x360', '478p:852x478']);
+    expect(names(479, 853)).toEqual(['360p:360x642', '478p:478x852']);
   });
 });
 
@@ -48,5 +53,16 @@ describe('hlsArguments', () => {
     expect(args).not.toContain('0:a:0');
     expect(args).not.toContain('aac');
     expect(args[args.indexOf('-var_stream_map') + 1]).toBe('v:0,name:240p');
+  });
+
+  it('paces every rendition at the chosen constant rate before splitting', () => {
+    const source = {
+      width: 1080,
+      height: 1920,
+      hasAudio: true,
+      frameRate: { num: 30000, den: 1001 },
+    };
+    const { args } = hlsArguments('/in.mp4', '/out', source, planLadder(source));
+    expect(args[args.indexOf('-filter_complex') + 1]).toMatch(/^\[0:v:0\]fps=30000\/1001,split=3/);
   });
 });

@@ -1,11 +1,14 @@
 // The HLS ladder for a source: which renditions to make and the ffmpeg arguments that make them.
 // Pure functions, so the choices are unit-tested without running ffmpeg.
+import { rateArgument, type FrameRate } from './frame-rate';
 
 export interface SourceInfo {
   /** Displayed size: rotation and non-square pixels already applied. */
   width: number;
   height: number;
   hasAudio: boolean;
+  /** Constant rate of every rendition (frame-rate.ts); the source's timing when absent. */
+  frameRate?: FrameRate;
 }
 
 export interface Rendition {
@@ -33,11 +36,13 @@ export const SEGMENT_SECONDS = 4;
 export const KEYFRAME_SECONDS = 2;
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+/** Even and not above `n`: an odd-sized source is never upscaled by a pixel. */
+const evenBelow = (n: number) => Math.max(2, 2 * Math.floor(n / 2));
 
 function sized(source: SourceInfo, short: number): { width: number; height: number } {
   const landscape = source.width >= source.height;
   const ratio = landscape ? source.width / source.height : source.height / source.width;
-  const long = even(short * ratio);
+  const long = Math.min(even(short * ratio), evenBelow(Math.max(source.width, source.height)));
   return landscape ? { width: long, height: even(short) } : { width: even(short), height: long };
 }
 
@@ -65,7 +70,7 @@ export function planLadder(source: SourceInfo): Rendition[] {
     top === undefined ||
     (sourceShort < lastStandard && sourceShort > Math.min(top.width, top.height) * OWN_RUNG_FACTOR);
   if (wantsOwnRung) {
-    const short = even(sourceShort);
+    const short = evenBelow(sourceShort);
     renditions.push({
       name: `${short}p`,
       ...sized(source, short),
@@ -97,7 +102,8 @@ export function hlsArguments(
   const scales = ladder
     .map((r, i) => `[s${i}]scale=${r.width}:${r.height},setsar=1,format=yuv420p[o${i}]`)
     .join(';');
-  const filter = `[0:v:0]split=${ladder.length}${splits};${scales}`;
+  const pace = source.frameRate ? `fps=${rateArgument(source.frameRate)},` : '';
+  const filter = `[0:v:0]${pace}split=${ladder.length}${splits};${scales}`;
 
   const args = ['-nostdin', '-hide_banner', '-v', 'error', '-y', '-i', input];
   args.push('-filter_complex', filter);

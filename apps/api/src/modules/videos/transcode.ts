@@ -10,7 +10,9 @@ import type { JobDeps, JobRun } from '../../jobs/types';
 import { IMMUTABLE_CACHE, storageFor, type Storage } from '../storage';
 import { FFMPEG, probeVideo, run } from './ffmpeg';
 import { findHosted, settle, type HostedVideoRow, type TranscodeJobData } from './hosted';
+import { probeFrameRate } from './frame-rate';
 import { hlsArguments, planLadder, posterArguments } from './ladder';
+import { MASTER_PLAYLIST, writeMasterPlaylist } from './master';
 import { DURATION_UNREADABLE, QUICKTIME_UNSUPPORTED } from './messages';
 import { mediaKeys, uploadFile, workDir } from './paths';
 import { removeTusUpload } from './tus';
@@ -78,7 +80,7 @@ async function publish(
   await storage.putFile(mediaKeys.poster(hostedVideoId), poster, 'image/jpeg', {
     cacheControl: PLAYLIST_CACHE,
   });
-  await put('video.m3u8', PLAYLIST_TYPE, PLAYLIST_CACHE);
+  await put(MASTER_PLAYLIST, PLAYLIST_TYPE, PLAYLIST_CACHE);
 }
 
 /** The specification's messages for a file whose duration cannot be read (doc 2 §5). */
@@ -108,13 +110,13 @@ export async function transcodeHostedVideo(
     }
     return;
   }
-  const source = hosted.uploadId ? uploadFile(config, hosted.uploadId) : null;
-  if (!source || !(await exists(source))) {
+  const sourceFile = hosted.uploadId ? uploadFile(config, hosted.uploadId) : null;
+  if (!sourceFile || !(await exists(sourceFile))) {
     await fail(deps, hosted, 'The uploaded file is missing.');
     return;
   }
 
-  const probed = await probeVideo(source, job.signal);
+  const probed = await probeVideo(sourceFile, job.signal);
   if (!probed) {
     await fail(deps, hosted, unreadableMessage(hosted.fileName));
     return;
@@ -132,7 +134,8 @@ export async function transcodeHostedVideo(
     }
   }
 
-  const ladder = planLadder(probed);
+  const source = { ...probed, frameRate: await probeFrameRate(sourceFile, job.signal) };
+  const ladder = planLadder(source);
   const scratch = workDir(config, hosted.id);
   // Earlier attempts (cut off by a crash) leave their folders behind: start clean.
   await rm(scratch, { recursive: true, force: true });
@@ -142,8 +145,9 @@ export async function transcodeHostedVideo(
   await mkdir(outDir, { recursive: true });
   try {
     const started = Date.now();
-    await run(FFMPEG, hlsArguments(source, outDir, probed, ladder).args, job.signal);
-    await run(FFMPEG, posterArguments(source, poster, probed.durationSeconds), job.signal);
+    await run(FFMPEG, hlsArguments(sourceFile, outDir, source, ladder).args, job.signal);
+    await writeMasterPlaylist(outDir, ladder, source.frameRate);
+    await run(FFMPEG, posterArguments(sourceFile, poster, probed.durationSeconds), job.signal);
     await publish(storageFor(config), hosted.id, outDir, poster);
     logger.info(
       { hostedVideoId: hosted.id, renditions: ladder.map((r) => r.name), ms: Date.now() - started },

@@ -12,6 +12,25 @@ export interface UserError {
   message: string;
 }
 
+/** The query cost report Shopify adds to every Admin GraphQL answer. */
+interface QueryCost {
+  requestedQueryCost?: number;
+  throttleStatus?: { currentlyAvailable?: number; restoreRate?: number };
+}
+
+interface GraphQLBody<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  extensions?: { cost?: QueryCost };
+}
+
+/** Time for the leaky bucket to refill enough for the refused query (1 s when not reported). */
+function throttleWaitMs(cost: QueryCost | undefined): number {
+  const needed = (cost?.requestedQueryCost ?? 0) - (cost?.throttleStatus?.currentlyAvailable ?? 0);
+  const rate = cost?.throttleStatus?.restoreRate ?? 0;
+  return needed > 0 && rate > 0 ? Math.ceil((needed / rate) * 1000) : 1000;
+}
+
 export class ShopifyAdminClient {
   constructor(
     private readonly app: ShopifyApp,
@@ -45,18 +64,24 @@ export class ShopifyAdminClient {
       throw new ShopifyError(`request to ${this.session.shop} failed: ${String(error)}`);
     }
     if (!response.ok) {
+      const retryAfter = Number(response.headers.get('retry-after'));
       throw new ShopifyError(
         `${this.session.shop} answered HTTP ${response.status}`,
         response.status,
+        response.status === 429 ? 'THROTTLED' : undefined,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
       );
     }
-    const body = (await response.json()) as {
-      data?: T | null;
-      errors?: Array<{ message: string }>;
-    };
+    const body = (await response.json()) as GraphQLBody<T>;
     if (body.errors?.length || !body.data) {
       const messages = body.errors?.map((e) => e.message).join(' ') ?? 'no data';
-      throw new ShopifyError(`GraphQL errors from ${this.session.shop}: ${messages}`);
+      const code = body.errors?.find((e) => e.extensions?.code)?.extensions?.code;
+      throw new ShopifyError(
+        `GraphQL errors from ${this.session.shop}: ${messages}`,
+        undefined,
+        code,
+        code === 'THROTTLED' ? throttleWaitMs(body.extensions?.cost) : undefined,
+      );
     }
     return body.data;
   }

@@ -1,6 +1,6 @@
-// The Shopify client: OAuth install, Admin GraphQL (billing, webhooks, shop, bulk operations over
-// the catalogue) and signatures. It speaks Shopify's protocol to https://{shop} or, without
-// credentials, to the local sandbox.
+// The Shopify client: OAuth install, Admin GraphQL (billing, webhooks, shop, app metafields, bulk
+// operations over the catalogue) and signatures. It speaks Shopify's protocol to https://{shop} or,
+// without credentials, to the local sandbox.
 export {
   isShopDomain,
   normalizeShopDomain,
@@ -12,6 +12,12 @@ export {
   type ShopifyApp,
 } from './app';
 export { ShopifyAdminClient, type ShopifySession } from './admin';
+export {
+  currentAppInstallationId,
+  setAppMetafields,
+  type AppMetafield,
+  type AppMetafieldInput,
+} from './app-metafields';
 export {
   activeSubscriptions,
   appSubscriptionCancel,

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  sandboxShopifyAppMetafields,
   sandboxShopifyInstalls,
   sandboxShopifySubscriptions,
   sandboxShopifyWebhooks,
@@ -65,7 +66,7 @@ function shopPayload(shop: string) {
 
 /**
  * The app leaves the shop: its token stops working, its subscriptions end, its webhook
- * subscriptions are removed, and the app/uninstalled subscribers are told.
+ * subscriptions and app-data metafields are removed, and the app/uninstalled subscribers are told.
  */
 export async function uninstall(res: ServerResponse, ctx: SandboxContext): Promise<void> {
   const callbackUrls = await ctx.db.transaction(async (tx) => {
@@ -83,6 +84,9 @@ export async function uninstall(res: ServerResponse, ctx: SandboxContext): Promi
           inArray(sandboxShopifySubscriptions.status, ['ACTIVE', 'PENDING', 'FROZEN']),
         ),
       );
+    await tx
+      .delete(sandboxShopifyAppMetafields)
+      .where(eq(sandboxShopifyAppMetafields.shop, ctx.shop));
     const hooks = await tx
       .delete(sandboxShopifyWebhooks)
       .where(eq(sandboxShopifyWebhooks.shop, ctx.shop))

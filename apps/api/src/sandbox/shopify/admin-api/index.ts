@@ -9,9 +9,11 @@ import { sandboxShopifyInstalls } from '../../../db/schema';
 import { readBody, sendJsonBody } from '../../../http/routes';
 import { hashToken } from '../../../modules/auth';
 import { fromGid, type SandboxContext } from '../context';
+import { appMetafieldsArea } from './app-metafields';
 import type { AdminApiArea } from './area';
 import { billingArea } from './billing';
 import { bulkOperationsArea } from './bulk-operations';
+import { answerWithFault } from './faults';
 import { productsArea } from './products';
 import { shopArea } from './shop';
 import { webhooksArea } from './webhooks';
@@ -20,6 +22,7 @@ import { webhooksArea } from './webhooks';
 const AREAS: readonly AdminApiArea[] = [
   shopArea,
   billingArea,
+  appMetafieldsArea,
   webhooksArea,
   productsArea,
   bulkOperationsArea,
@@ -114,6 +117,7 @@ export async function adminGraphql(
     sendJsonBody(res, 400, { errors: [{ message: 'Parameter Missing or Invalid: query' }] });
     return;
   }
+  if (answerWithFault(res, ctx.shop, body.query)) return;
   const result = await graphql({
     schema: sandboxSchema(),
     source: body.query,
