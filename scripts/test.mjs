@@ -63,6 +63,7 @@ const steps = [
   ['Type-check', ...npx('tsc', '-p', 'tsconfig.json')],
   ['Lint', ...npx('eslint', '.', '--max-warnings=0')],
   ['Format', ...npx('prettier', '--check', '.', '--log-level', 'warn')],
+  ['Theme app extension (Shopify theme-check)', 'node', ['scripts/theme-check.mjs']],
   [
     'Unit and component tests (PGlite)',
     ...npx(
