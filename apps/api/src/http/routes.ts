@@ -50,17 +50,49 @@ export function matchRoute(
   });
 }
 
-/** Reads a request body up to `limit` bytes (a larger body is refused with an error). */
+/** A request body over a route's limit: the server answers 413 (see http/server.ts). */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body larger than ${limit} bytes.`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * Reads a request body up to `limit` bytes. A larger body (declared or sent) throws
+ * BodyTooLargeError, without reading past the limit.
+ */
 export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
+  // Not destroyed on the throw: the 413 must reach the sender first (see sendBodyTooLarge).
+  for await (const chunk of req.iterator({ destroyOnReturn: false })) {
     const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += buf.length;
-    if (size > limit) throw new Error(`Request body larger than ${limit} bytes.`);
+    if (size > limit) throw new BodyTooLargeError(limit);
     chunks.push(buf);
   }
   return Buffer.concat(chunks);
+}
+
+export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
+
+/**
+ * Answers 413 and closes the connection: a body still arriving is dropped once the answer is out
+ * (destroying the socket before that would cut the answer off for the sender).
+ */
+export function sendBodyTooLarge(req: IncomingMessage, res: ServerResponse, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(json);
+  if (!req.readableEnded) res.once('finish', () => req.destroy());
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string, reply?: Reply): void {

@@ -11,7 +11,14 @@ import { serveSpa, type SpaSite } from './static';
 import { parseCookies } from './cookies';
 import { moduleRoutes } from './module-routes';
 import { createPublicFastPath } from './public-fast-path';
-import { matchRoute, type HttpRoute } from './routes';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  BodyTooLargeError,
+  matchRoute,
+  sendBodyTooLarge,
+  type HttpRoute,
+} from './routes';
+import { limitGraphqlBody } from '../graphql/body-limit';
 
 export interface RequestHandlerOptions {
   config: Config;
@@ -71,6 +78,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     if (isUnder(pathname, GRAPHQL_PATH)) {
       const context = () => ({ requestId, logger: log(), reply: new Reply(secureCookies) });
       if (fastPath && (await fastPath.handle(req, res, context))) return;
+      if (!(await limitGraphqlBody(req, res, database.db))) return;
       await graphql.handle(req, res, context());
       return;
     }
@@ -129,6 +137,12 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     if (fastPath?.answerStored(req, res, requestId)) return;
     res.setHeader('x-request-id', requestId);
     route(req, res, log, requestId).catch((error: unknown) => {
+      // A route's readBody() refused an oversized body: the sender's mistake, not the server's.
+      if (error instanceof BodyTooLargeError && !res.headersSent) {
+        log().warn({ method: req.method, url: req.url, limit: error.limit }, 'body too large');
+        sendBodyTooLarge(req, res, { error: BODY_TOO_LARGE_MESSAGE });
+        return;
+      }
       log().error({ err: error, method: req.method, url: req.url }, 'request failed');
       if (res.headersSent) res.destroy();
       else sendJson(res, 500, { error: 'Unexpected error.' });

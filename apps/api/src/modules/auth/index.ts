@@ -30,7 +30,7 @@ export {
   type RateLimitOptions,
 } from './rate-limit';
 export { SESSION_COOKIE, SESSION_TTL_MS } from './session-cookie';
-export { endOtherSessions, signInUser, signOut } from './sessions';
+export { endOtherSessions, isLiveSession, signInUser, signOut } from './sessions';
 export { hashToken, randomToken } from './tokens';
 export { validateInput } from './validate';
 export {

@@ -1,6 +1,6 @@
 // Signing in and out. Sessions are rows of `sessions` keyed by the SHA-256 of the cookie token;
 // they are replaced at every sign-in and deleted at logout and password changes.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { sessions, users } from '../../db/schema';
 import type { AuthContext } from './context';
@@ -61,4 +61,14 @@ export async function endOtherSessions(
         ? eq(sessions.userId, userId)
         : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)),
     );
+}
+
+/** Whether a session token belongs to an unexpired session (without touching its expiry). */
+export async function isLiveSession(db: Database, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return row !== undefined;
 }
