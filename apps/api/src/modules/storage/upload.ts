@@ -1,16 +1,19 @@
 // PUT /storage/upload/<key>?ct&max&kind&imm&exp&sig: the local counterpart of an S3 presigned PUT.
 // The body is streamed to a temporary file with the size limit enforced while it arrives, its
-// first bytes are checked against the signed kind, and only then is it moved into place.
+// first bytes are checked against the signed kind, and only then is it moved into place. Each
+// signed URL stores one file once: a replayed PUT could otherwise overwrite it until the URL expires.
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import path from 'node:path';
 import type { HttpRouteContext } from '../../http/routes';
 import { isValidKey } from './keys';
 import { IMMUTABLE_CACHE, type LocalStorage } from './local';
 import { detectKind, sniffContentType } from './magic';
-import { verifyGrant } from './signing';
+import { verifyGrant, type UploadGrant } from './signing';
 
 export const UPLOAD_MESSAGES = {
   forbidden: 'Invalid or expired upload URL.',
@@ -18,7 +21,50 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'File too large.',
   wrongType: 'File content does not match its type.',
   incomplete: 'Upload incomplete.',
+  used: 'This upload URL has already been used. Request a new one to upload again.',
 } as const;
+
+/** Where used grants are recorded: next to the files, so every process serving them sees it. */
+const GRANTS_DIR = '.grants';
+/** Records of expired grants are swept at most this often. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+const lastSweep = new WeakMap<LocalStorage, number>();
+
+/**
+ * Claims a grant (by its signature) for one upload: false when it was used or is in use. The
+ * record is created exclusively on the shared file system, so two processes cannot both claim it.
+ * Its name ends with the grant's expiry so that expired records can be swept.
+ */
+async function claimGrant(storage: LocalStorage, signature: string, expires: number) {
+  const dir = path.join(storage.root, GRANTS_DIR);
+  await fs.mkdir(dir, { recursive: true });
+  const id = createHash('sha256').update(signature).digest('hex');
+  const record = path.join(dir, `${id}.${expires}`);
+  try {
+    await (await fs.open(record, 'wx')).close();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
+    throw error;
+  }
+  void sweepExpiredGrants(storage, dir);
+  // A failed upload gives the grant back, so the browser may try the same URL again.
+  return { release: () => fs.rm(record, { force: true }) };
+}
+
+async function sweepExpiredGrants(storage: LocalStorage, dir: string): Promise<void> {
+  const now = Date.now();
+  if (now - (lastSweep.get(storage) ?? 0) < SWEEP_EVERY_MS) return;
+  lastSweep.set(storage, now);
+  try {
+    for (const name of await fs.readdir(dir)) {
+      const expires = Number(name.split('.')[1]);
+      // An expired URL is refused by its signature check; its record is no longer needed.
+      if (expires * 1000 < now) await fs.rm(path.join(dir, name), { force: true });
+    }
+  } catch {
+    // Sweeping is housekeeping: the next claim tries again.
+  }
+}
 
 class TooLargeError extends Error {}
 
@@ -72,6 +118,25 @@ export async function receiveUpload(
     return refuse(req, res, 413, UPLOAD_MESSAGES.tooLarge);
   }
 
+  const claim = await claimGrant(storage, ctx.url.searchParams.get('sig') ?? '', grant.expires);
+  if (!claim) return refuse(req, res, 409, UPLOAD_MESSAGES.used);
+  let stored = false;
+  try {
+    await store(storage, grant, key, req, res, ctx);
+    stored = res.statusCode === 200;
+  } finally {
+    if (!stored) await claim.release();
+  }
+}
+
+async function store(
+  storage: LocalStorage,
+  grant: UploadGrant,
+  key: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: HttpRouteContext,
+): Promise<void> {
   const tmp = await storage.tempPath();
   let received = 0;
   const limit = new Transform({
