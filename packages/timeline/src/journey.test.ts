@@ -19,6 +19,7 @@ import {
   redo,
   saveTimeline,
   setEntryPercentage,
+  setZoom,
   toVideoMedia,
   undo,
   validateExperiment,
@@ -99,6 +100,7 @@ describe('editing a shoppable video', () => {
     expect(history.state.doc.segments.map((s) => s.media.id)).toEqual(['v1', 'v3']);
 
     // A product from the list lands where it is dropped (zoom 6: 8 px per second).
+    step((s) => setZoom(s, { zoom: 6 }));
     const product: DragSource = { from: 'library', item: { type: 'product', productId: 'hat' } };
     step((s) => drop(s, { source: product, target: { type: 'timedSlot', px: 19 + 8 * 12 } }));
     const key = activeStrategy(history.state)!.timed[0]!.key;

@@ -4,13 +4,19 @@ import {
   LEFT_PADDING,
   RULER_SECTION_PX,
   RULER_TICK_PX,
+  TRACK_END_PX,
   clampTime,
+  dropTime,
+  fitZoom,
   formatTimecode,
   moveByPx,
+  pxPerSecond,
+  rulerTickSeconds,
   rulerTicks,
   scrollLeftKeeping,
   secondsToPx,
   snapTime,
+  snapToTick,
   spanPx,
   timeAtPx,
   trackWidthPx,
@@ -85,7 +91,7 @@ describe('positions and times', () => {
   });
 
   it('sizes the track and the spans of items', () => {
-    expect(trackWidthPx(60, 6)).toBe(19 + 480 + 120);
+    expect(trackWidthPx(60, 6)).toBe(19 + 480 + 40);
     expect(trackWidthPx(1, 6, 1200)).toBe(1200);
     expect(spanPx(5, 15, 6)).toEqual({ left: 19 + 40, width: 80 });
     expect(spanPx(15, 5, 6).width).toBe(0);
@@ -108,5 +114,71 @@ describe('positions and times', () => {
     expect(formatTimecode(65.9)).toBe('1:05');
     expect(formatTimecode(3725)).toBe('1:02:05');
     expect(formatTimecode(-4)).toBe('0:00');
+  });
+});
+
+describe('drop position', () => {
+  // An 8-second clip fitted into 640 px of track: 80 px per second.
+  const zoom = fitZoom(8, 19 + 640 + TRACK_END_PX);
+  const trackLeft = 300;
+
+  it('is the pointer’s distance from the track’s content start, not an overlay edge', () => {
+    expect(pxPerSecond(zoom)).toBeCloseTo(80, 6);
+    const at = (seconds: number) => trackLeft + 19 + seconds * 80;
+    expect(dropTime({ pointerX: at(1), trackLeft, zoom, duration: 8 })).toBeCloseTo(1, 6);
+    expect(dropTime({ pointerX: at(5), trackLeft, zoom, duration: 8 })).toBeCloseTo(5, 6);
+    expect(dropTime({ pointerX: at(7.5), trackLeft, zoom, duration: 8 })).toBeCloseTo(7.5, 6);
+    // The same pointer at zoom 6 (8 px per second) is a tenth as far into the video.
+    expect(dropTime({ pointerX: trackLeft + 19 + 40, trackLeft, zoom: 6, duration: 8 })).toBe(5);
+  });
+
+  it('is clamped to the video', () => {
+    expect(dropTime({ pointerX: trackLeft - 50, trackLeft, zoom, duration: 8 })).toBe(0);
+    expect(dropTime({ pointerX: trackLeft + 5, trackLeft, zoom, duration: 8 })).toBe(0);
+    expect(dropTime({ pointerX: trackLeft + 5000, trackLeft, zoom, duration: 8 })).toBe(8);
+  });
+
+  it('rounds keyboard drops to the nearest ruler tick', () => {
+    // Zoom 6: a tick is 1 s; fitted 8 s at 80 px per second: majors of 1 s, ticks of 0.2 s.
+    expect(snapToTick(4.4, 6)).toBe(4);
+    expect(snapToTick(4.6, 6)).toBe(5);
+    expect(rulerTickSeconds(zoom)).toBeCloseTo(0.2, 9);
+    expect(snapToTick(4.33, zoom)).toBe(4.4);
+  });
+});
+
+describe('fit zoom and the ruler’s end', () => {
+  it('labels whole seconds, never repeating, when an 8-second clip fills the track', () => {
+    const zoom = fitZoom(8, 19 + 640 + TRACK_END_PX);
+    const majors = rulerTicks(zoom, 0, 2000, 8).filter((t) => t.major);
+    expect(majors.map((t) => t.label)).toEqual([
+      '0:00',
+      '0:01',
+      '0:02',
+      '0:03',
+      '0:04',
+      '0:05',
+      '0:06',
+      '0:07',
+      '0:08',
+    ]);
+    expect(majors.at(-1)!.px).toBeCloseTo(19 + 640, 6);
+  });
+
+  it('ends the ruler at the video’s length at every zoom', () => {
+    const ticks = rulerTicks(6, 0, 5000, 8);
+    expect(ticks.at(-1)!.seconds).toBe(8);
+    expect(ticks.every((t) => t.seconds <= 8)).toBe(true);
+    // The track is the video and a little room after it, or the view when that is wider.
+    expect(trackWidthPx(8, 6)).toBe(19 + 64 + TRACK_END_PX);
+  });
+
+  it('picks readable majors for long videos', () => {
+    const zoom = fitZoom(3600, 19 + 640 + TRACK_END_PX);
+    const labels = rulerTicks(zoom, 0, 700, 3600)
+      .filter((t) => t.major)
+      .map((t) => t.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.at(-1)).toBe('1:00:00');
   });
 });

@@ -5,14 +5,12 @@
 import {
   DRAG_AUTOSCROLL_THRESHOLD_Y,
   LEFT_PADDING,
+  MAX_ZOOM,
+  PX_PER_SECOND_AT_MAX_ZOOM,
   RULER_MAJOR_TICKS,
   RULER_SECTION_PX,
   RULER_SUB_TICKS,
   clampZoom,
-  durationToPx,
-  pxPerSecond,
-  pxToSeconds,
-  secondsToPx,
 } from '@vendy/client/domain';
 
 export {
@@ -24,12 +22,62 @@ export {
   RULER_SECTION_PX,
   RULER_SUB_TICKS,
   clampZoom,
-  durationToPx,
-  pxPerSecond,
-  pxToSeconds,
-  secondsPerRulerSection,
-  secondsToPx,
 } from '@vendy/client/domain';
+
+/**
+ * The zoom the merchant picked: one of the spec's six steps, or 'fit' (the whole video fills the
+ * visible track).
+ */
+export type ZoomSetting = number | 'fit';
+
+/** Room left after the video's end, so that a product placed at the very end stays visible. */
+export const TRACK_END_PX = 40;
+
+/** Assumed width of the visible track before it has been measured. */
+export const DEFAULT_VIEWPORT_PX = 720;
+
+/**
+ * The zoom level that fits `duration` into a track `viewportWidth` wide (between the left padding
+ * and the end room). Levels are a continuous scale: 6 is 8 px per second, each step down halves it;
+ * a fit level is usually between steps, and above 6 for clips shorter than the track.
+ */
+export function fitZoom(duration: number, viewportWidth: number): number {
+  const width = (viewportWidth > 0 ? viewportWidth : DEFAULT_VIEWPORT_PX) - LEFT_PADDING;
+  const room = Math.max(RULER_SECTION_PX, width - TRACK_END_PX);
+  if (!(duration > 0) || !Number.isFinite(duration)) return MAX_ZOOM;
+  return MAX_ZOOM + Math.log2(room / duration / PX_PER_SECOND_AT_MAX_ZOOM);
+}
+
+/** The zoom level drawn for a setting: a step as it is, 'fit' for this video and track width. */
+export function zoomLevel(setting: ZoomSetting, duration: number, viewportWidth: number): number {
+  return setting === 'fit' ? fitZoom(duration, viewportWidth) : clampZoom(setting);
+}
+
+/** Pixels per second at a zoom level (8 at 6, half as many per step down; fit levels between). */
+export function pxPerSecond(zoom: number): number {
+  const level = Number.isFinite(zoom) ? zoom : MAX_ZOOM;
+  return PX_PER_SECOND_AT_MAX_ZOOM * 2 ** (level - MAX_ZOOM);
+}
+
+/** Width of a stretch of time, in pixels. */
+export function durationToPx(seconds: number, zoom: number): number {
+  return seconds * pxPerSecond(zoom);
+}
+
+/** Track position of a time (the left padding included). */
+export function secondsToPx(seconds: number, zoom: number): number {
+  return LEFT_PADDING + durationToPx(seconds, zoom);
+}
+
+/** Time at a track position (negative left of time 0). */
+export function pxToSeconds(px: number, zoom: number): number {
+  return (px - LEFT_PADDING) / pxPerSecond(zoom);
+}
+
+/** Seconds covered by one 120 px ruler section. */
+export function secondsPerRulerSection(zoom: number): number {
+  return RULER_SECTION_PX / pxPerSecond(zoom);
+}
 
 /** Distance between two ruler ticks: a 120 px section holds 3 majors, each split in 5 (8 px). */
 export const RULER_TICK_PX = RULER_SECTION_PX / (RULER_MAJOR_TICKS * RULER_SUB_TICKS);
@@ -84,9 +132,38 @@ export function snapTime(
   return best;
 }
 
-/** Width of the scrollable track: the video plus one ruler section, never narrower than the view. */
+/**
+ * Width of the scrollable track: the video plus a little room after its end, never narrower than
+ * the view.
+ */
 export function trackWidthPx(duration: number, zoom: number, viewportWidth = 0): number {
-  return Math.max(viewportWidth, secondsToPx(duration, zoom) + RULER_SECTION_PX);
+  return Math.max(viewportWidth, Math.ceil(secondsToPx(duration, zoom)) + TRACK_END_PX);
+}
+
+/**
+ * The time under the pointer when something is dropped on a track: the pointer's distance from the
+ * track's content start (its left edge, then the 19 px padding) at this zoom, clamped to the video.
+ * `pointerX` and `trackLeft` are both on-screen x coordinates (the track's left moves as it scrolls).
+ */
+export function dropTime({
+  pointerX,
+  trackLeft,
+  zoom,
+  duration,
+}: {
+  pointerX: number;
+  trackLeft: number;
+  zoom: number;
+  duration: number;
+}): number {
+  return timeAtPx(pointerX - trackLeft, zoom, duration);
+}
+
+/** A time rounded to the nearest ruler tick at this zoom (keyboard moves go tick by tick). */
+export function snapToTick(time: number, zoom: number): number {
+  const tick = rulerTickSeconds(zoom);
+  // Rounded again to drop the binary noise of fractional ticks (0.2 s steps).
+  return Math.round(Math.round(time / tick) * tick * 1000) / 1000;
 }
 
 /** Left and width in pixels of a stretch of time. */
@@ -123,18 +200,43 @@ export interface RulerTick {
   label: string | null;
 }
 
+/** Whole-second majors a fit zoom picks from (each split in 5 sub ticks). */
+const NICE_MAJOR_SECONDS = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200];
+
 /**
- * The ruler's ticks between two track positions (inclusive), every 8 px from time 0: every fifth
- * is major (3 per 120 px section). Only the visible ticks are built, whatever the video's length.
+ * Seconds between two ruler ticks. At the six steps a tick is every 8 px (3 majors of 5 ticks per
+ * 120 px section: 1 s at zoom 6); a fit zoom picks the shortest whole-second major at least 40 px
+ * wide, so that labels never repeat.
  */
-export function rulerTicks(zoom: number, fromPx: number, toPx: number): RulerTick[] {
-  const level = clampZoom(zoom);
-  const first = Math.max(0, Math.ceil((fromPx - LEFT_PADDING) / RULER_TICK_PX));
-  const last = Math.floor((toPx - LEFT_PADDING) / RULER_TICK_PX);
+export function rulerTickSeconds(zoom: number): number {
+  const pps = pxPerSecond(zoom);
+  if (Number.isInteger(zoom)) return RULER_TICK_PX / pps;
+  const minimum = RULER_TICK_PX * RULER_SUB_TICKS;
+  const major =
+    NICE_MAJOR_SECONDS.find((seconds) => seconds * pps >= minimum) ??
+    Math.ceil(minimum / pps / 3600) * 3600;
+  return major / RULER_SUB_TICKS;
+}
+
+/**
+ * The ruler's ticks between two track positions (inclusive), from time 0 and never past
+ * `duration` (the ruler ends with the video; with no video it spans the range). Every fifth tick
+ * is major. Only the visible ticks are built, whatever the video's length.
+ */
+export function rulerTicks(
+  zoom: number,
+  fromPx: number,
+  toPx: number,
+  duration = Infinity,
+): RulerTick[] {
+  const tick = rulerTickSeconds(zoom);
+  const end = duration > 0 ? Math.min(toPx, secondsToPx(duration, zoom) + 0.5) : toPx;
+  const first = Math.max(0, Math.ceil(pxToSeconds(fromPx, zoom) / tick - 1e-9));
+  const last = Math.floor(pxToSeconds(end, zoom) / tick + 1e-9);
   const ticks: RulerTick[] = [];
   for (let i = first; i <= last; i++) {
-    const px = LEFT_PADDING + i * RULER_TICK_PX;
-    const seconds = pxToSeconds(px, level);
+    const seconds = Math.round(i * tick * 1000) / 1000;
+    const px = secondsToPx(seconds, zoom);
     const major = i % RULER_SUB_TICKS === 0;
     ticks.push({ px, seconds, major, label: major ? formatTimecode(seconds) : null });
   }

@@ -94,7 +94,7 @@ describe('undo and redo', () => {
 
 describe('gestures', () => {
   function withProduct() {
-    let history = createHistory(createEditorState({ view: { snapToCursor: false } }));
+    let history = createHistory(createEditorState({ view: { snapToCursor: false, zoom: 6 } }));
     history = run(
       history,
       (s) => addSegment(s, { media: video('a', 60) }),

@@ -7,6 +7,7 @@ import {
   TIKTOK_DEFAULTS,
   imageCollectionDuration,
 } from '@vendy/client/domain';
+import { zoomLevel } from './geometry';
 import type {
   AudioSource,
   EditorState,
@@ -53,6 +54,14 @@ export function segmentSpans(segments: readonly Segment[]): readonly SegmentSpan
 export function totalDuration(doc: Pick<TimelineDocument, 'segments'>): number {
   const spans = segmentSpans(doc.segments);
   return spans.length === 0 ? 0 : spans[spans.length - 1]!.end;
+}
+
+/**
+ * The zoom level everything is drawn and measured at: the chosen step, or the level that fits the
+ * whole video into the visible track.
+ */
+export function currentZoom(state: Pick<EditorState, 'doc' | 'view'>): number {
+  return zoomLevel(state.view.zoom, totalDuration(state.doc), state.view.viewportWidth);
 }
 
 /** First index in [0, length) for which `isAfter` holds (length when none does). */

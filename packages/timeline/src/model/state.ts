@@ -1,11 +1,11 @@
 /** Creating editor states and the small helpers every command shares. */
-import { clampZoom } from '@vendy/client/domain';
-import { clampTime } from './geometry';
+import { clampTime, clampZoom, type ZoomSetting } from './geometry';
 import { refuse, type Refusal } from './result';
 import { competingPlacements, totalDuration } from './selectors';
 import type { EditorMode, EditorState, EditorView, ServerState, TimelineDocument } from './types';
 
-export const DEFAULT_ZOOM = 6;
+/** The editor opens with the whole video in view. */
+export const DEFAULT_ZOOM: ZoomSetting = 'fit';
 
 export function emptyDocument(title = ''): TimelineDocument {
   return { title, segments: [], strategies: [], experiment: { title, entries: [] }, seq: 0 };
@@ -31,6 +31,7 @@ export function createEditorState(options: CreateEditorOptions = {}): EditorStat
   const view: EditorView = {
     cursor: 0,
     zoom: DEFAULT_ZOOM,
+    viewportWidth: 0,
     playing: false,
     scrubbing: false,
     activeStrategyKey: null,
@@ -49,7 +50,12 @@ export function createEditorState(options: CreateEditorOptions = {}): EditorStat
     ...options.server,
     saved: doc,
   };
-  return settleView({ doc, view: { ...view, zoom: clampZoom(view.zoom) }, mode, server });
+  return settleView({
+    doc,
+    view: { ...view, zoom: view.zoom === 'fit' ? 'fit' : clampZoom(view.zoom) },
+    mode,
+    server,
+  });
 }
 
 /** A fresh key for something the merchant adds, and the document with its counter moved on. */

@@ -8,6 +8,7 @@
  * undoable document (see `ServerState`) so that undo never resurrects a stale id.
  */
 import type { AdType, VideoSource, VideoStatus } from '@vendy/client/generated';
+import type { ZoomSetting } from './geometry';
 
 export type { AdType, VideoSource, VideoStatus };
 
@@ -197,8 +198,10 @@ export interface EditorMode {
 export interface EditorView {
   /** Cursor (playhead) in seconds. */
   cursor: number;
-  /** 1 to 6. */
-  zoom: number;
+  /** A step from 1 to 6, or 'fit' (the whole video fills the visible track). */
+  zoom: ZoomSetting;
+  /** Width of the visible track in pixels, as last measured (0 before); 'fit' depends on it. */
+  viewportWidth: number;
   /** Mirrors the player; gestures that must pause it set this to false. */
   playing: boolean;
   /** The cursor is being dragged. */

@@ -16,7 +16,7 @@ const onTimeline = (item: Extract<DragSource, { from: 'timeline' }>['item']): Dr
 });
 
 function withSegments(): EditorState {
-  let state = createEditorState({ view: { snapToCursor: false } });
+  let state = createEditorState({ view: { snapToCursor: false, zoom: 6 } });
   state = must(
     drop(state, {
       source: lib({ type: 'video', media: video('a', 30) }),

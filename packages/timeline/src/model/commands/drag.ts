@@ -2,9 +2,15 @@
  * Drag and drop as commands: what may be dragged, what a target accepts, and what a drop does.
  * Pointer and keyboard gestures (dnd-kit sensors) end up here the same way.
  */
-import { timeAtPx } from '../geometry';
+import { clampTime, snapToTick, timeAtPx } from '../geometry';
 import { ok, refuse, type CommandResult, type Refusal } from '../result';
-import { findSegment, needsPlacementChoice, segmentInsertIndex, totalDuration } from '../selectors';
+import {
+  currentZoom,
+  findSegment,
+  needsPlacementChoice,
+  segmentInsertIndex,
+  totalDuration,
+} from '../selectors';
 import { guardEdit } from '../state';
 import type { DragSource, DropTarget, EditorState } from '../types';
 import {
@@ -138,7 +144,7 @@ function insertIndex(state: EditorState, target: DropTarget): number | undefined
   if (target.type === 'sortableMedia') return target.index;
   if (target.type !== 'mediaTrack') return undefined;
   if (target.index !== undefined || target.px === undefined) return target.index;
-  return segmentInsertIndex(state.doc, timeAtPx(target.px, state.view.zoom, Infinity));
+  return segmentInsertIndex(state.doc, timeAtPx(target.px, currentZoom(state), Infinity));
 }
 
 export interface Drop {
@@ -146,10 +152,15 @@ export interface Drop {
   target: DropTarget;
   /** Horizontal distance dragged, in pixels (moves timed items). */
   deltaPx?: number;
+  /**
+   * 'tick': the drop time is rounded to the nearest ruler tick (keyboard drops, whose position
+   * comes from arrow steps rather than a pointer).
+   */
+  snap?: 'tick';
 }
 
 /** What a drop does: one command, one undo step. */
-export function drop(state: EditorState, { source, target, deltaPx = 0 }: Drop): Result {
+export function drop(state: EditorState, { source, target, deltaPx = 0, snap }: Drop): Result {
   const refusal = canDrop(state, source, target);
   if (refusal) return refusal;
   if (source.from === 'library') {
@@ -168,7 +179,10 @@ export function drop(state: EditorState, { source, target, deltaPx = 0 }: Drop):
       case 'product':
       case 'affiliateLink': {
         if (target.type !== 'timedSlot') return refuse('wrong-target');
-        const time = timeAtPx(target.px, state.view.zoom, totalDuration(state.doc));
+        const zoom = currentZoom(state);
+        const duration = totalDuration(state.doc);
+        const at = timeAtPx(target.px, zoom, duration);
+        const time = snap === 'tick' ? clampTime(snapToTick(at, zoom), duration) : at;
         const productTarget =
           item.type === 'product'
             ? { kind: 'product' as const, productId: item.productId }

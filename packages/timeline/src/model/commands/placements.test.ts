@@ -19,7 +19,9 @@ const product = (productId: string): ProductTarget => ({ kind: 'product', produc
 
 /** A 60 s video at zoom 6 (8 px per second), snapping off unless asked for. */
 function sixtySeconds(view: Partial<EditorState['view']> = {}): EditorState {
-  const state = must(addSegment(createEditorState(), { media: video('v', 60) }));
+  const state = must(
+    addSegment(createEditorState({ view: { zoom: 6 } }), { media: video('v', 60) }),
+  );
   return { ...state, view: { ...state.view, snapToCursor: false, ...view } };
 }
 

@@ -6,7 +6,13 @@
 import { newExperimentItemPercentage } from '@vendy/client/domain';
 import { clampTime, moveByPx, snapTime } from '../geometry';
 import { ok, refuse, type CommandResult, type Refusal } from '../result';
-import { activeStrategy, competingPlacements, timedInsertIndex, totalDuration } from '../selectors';
+import {
+  activeStrategy,
+  competingPlacements,
+  currentZoom,
+  timedInsertIndex,
+  totalDuration,
+} from '../selectors';
 import { guardEdit, nextKey, settleView } from '../state';
 import type {
   EditorState,
@@ -101,7 +107,7 @@ function insertTimed(timed: readonly TimedAssignment[], item: TimedAssignment): 
 function placeTime(state: EditorState, time: number): number {
   const clamped = clampTime(time, totalDuration(state.doc));
   return state.view.snapToCursor
-    ? snapTime(clamped, [state.view.cursor], state.view.zoom)
+    ? snapTime(clamped, [state.view.cursor], currentZoom(state))
     : clamped;
 }
 
@@ -160,7 +166,7 @@ export function moveTimed(
 ): Result {
   const duration = totalDuration(state.doc);
   return retime(state, key, (item) =>
-    placeTime(state, moveByPx(item.startTime, deltaPx, state.view.zoom, duration)),
+    placeTime(state, moveByPx(item.startTime, deltaPx, currentZoom(state), duration)),
   );
 }
 

@@ -10,13 +10,18 @@ import {
   setLibraryTab,
   setPlaying,
   setSnapToCursor,
+  setViewportWidth,
   setZoom,
   zoomIn,
   zoomOut,
 } from './view';
+import { TRACK_END_PX, pxPerSecond, secondsToPx } from '../geometry';
+import { currentZoom } from '../selectors';
 
 function playingMinute() {
-  const state = must(addSegment(createEditorState(), { media: video('v', 60) }));
+  const state = must(
+    addSegment(createEditorState({ view: { zoom: 6 } }), { media: video('v', 60) }),
+  );
   return must(setPlaying(state, { playing: true }));
 }
 
@@ -46,7 +51,7 @@ describe('cursor', () => {
 
 describe('zoom', () => {
   it('stays within 1 to 6', () => {
-    let state = createEditorState();
+    let state = createEditorState({ view: { zoom: 6 } });
     expect(state.view.zoom).toBe(6);
     expect(must(zoomIn(state)).view.zoom).toBe(6);
     state = must(setZoom(state, { zoom: 0 }));
@@ -54,6 +59,38 @@ describe('zoom', () => {
     expect(must(zoomOut(state)).view.zoom).toBe(1);
     expect(must(zoomIn(state)).view.zoom).toBe(2);
     expect(createEditorState({ view: { zoom: 42 } }).view.zoom).toBe(6);
+  });
+
+  it('opens on fit: the whole video fills the measured track', () => {
+    const width = 19 + 640 + TRACK_END_PX;
+    let state = must(addSegment(createEditorState(), { media: video('v', 8) }));
+    state = must(setViewportWidth(state, { width }));
+    expect(state.view.zoom).toBe('fit');
+    // 640 px for 8 s: 80 px per second, far more than zoom 6's 8.
+    expect(pxPerSecond(currentZoom(state))).toBeCloseTo(80, 6);
+    expect(secondsToPx(8, currentZoom(state))).toBeCloseTo(19 + 640, 6);
+    // A ten-minute video fits the same width at 640 / 600 px per second.
+    const long = must(addSegment(state, { media: video('w', 592) }));
+    expect(pxPerSecond(currentZoom(long))).toBeCloseTo(640 / 600, 6);
+    // Half the width: half the pixels per second.
+    const narrow = must(setViewportWidth(state, { width: 19 + 320 + TRACK_END_PX }));
+    expect(pxPerSecond(currentZoom(narrow))).toBeCloseTo(40, 6);
+  });
+
+  it('steps from fit to the neighbouring steps and back to fit', () => {
+    const width = 19 + 600 + TRACK_END_PX;
+    let state = must(addSegment(createEditorState(), { media: video('v', 300) }));
+    state = must(setViewportWidth(state, { width }));
+    // 300 s in 600 px: 2 px per second, exactly zoom 4, so in goes to 5 and out to 3.
+    expect(must(zoomIn(state)).view.zoom).toBe(5);
+    expect(must(zoomOut(state)).view.zoom).toBe(3);
+    // A short clip fits past zoom 6: in has nowhere to go, out goes to 6.
+    const minute = must(addSegment(createEditorState(), { media: video('m', 60) }));
+    const short = must(setViewportWidth(minute, { width: 19 + 960 + TRACK_END_PX }));
+    expect(pxPerSecond(currentZoom(short))).toBeCloseTo(16, 6);
+    expect(must(zoomOut(short)).view.zoom).toBe(6);
+    expect(must(zoomIn(short)).view.zoom).toBe('fit');
+    expect(must(setZoom(must(zoomOut(state)), { zoom: 'fit' })).view.zoom).toBe('fit');
   });
 });
 

@@ -101,7 +101,8 @@ export function seededState({
   return createEditorState({
     doc: { ...state.doc, segments: loaded },
     mode,
-    view: { snapToCursor: false, ...view },
+    // Component tests lay tracks out at zoom 6 (8 px per second) unless they ask for 'fit'.
+    view: { snapToCursor: false, zoom: 6, ...view },
   });
 }
 

@@ -3,7 +3,7 @@ import { rulerTicks, timeAtPx, trackWidthPx } from '../../model';
 import * as styles from './Ruler.css';
 
 export interface RulerProps {
-  /** 1 to 6. */
+  /** The zoom level drawn (a step from 1 to 6, or a fit level between or past them). */
   zoom: number;
   /** Seconds. */
   duration: number;
@@ -19,7 +19,7 @@ const OVERSCAN_PX = 120;
 
 /**
  * The time ruler: 120 px sections of 3 labelled major ticks, each split in 5, from the 19 px
- * padding. Hidden from assistive technology: the cursor slider gives the same control.
+ * padding to the video's end. Hidden from assistive technology: the cursor slider gives the same control.
  */
 export function Ruler({ zoom, duration, scrollLeft, viewportWidth, onSeek }: RulerProps) {
   const width = trackWidthPx(duration, zoom, scrollLeft + viewportWidth);
@@ -27,6 +27,7 @@ export function Ruler({ zoom, duration, scrollLeft, viewportWidth, onSeek }: Rul
     zoom,
     scrollLeft - OVERSCAN_PX,
     scrollLeft + viewportWidth + OVERSCAN_PX,
+    duration,
   );
   const seek = (event: PointerEvent<HTMLDivElement>) => {
     if (!onSeek || event.button !== 0) return;

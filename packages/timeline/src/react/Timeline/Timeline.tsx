@@ -9,9 +9,12 @@ import {
 import {
   activeStrategy,
   capabilities,
+  currentZoom,
   needsPlacementChoice,
   scrollLeftKeeping,
   secondsToPx,
+  setViewportWidth,
+  setZoom,
   totalDuration,
   trackWidthPx,
   zoomIn,
@@ -72,22 +75,29 @@ export function Timeline({ onScrubStart, toolbar }: TimelineProps) {
   const caps = capabilities(state);
   const { node, setNode, scrollLeft, width } = useViewport();
   const duration = totalDuration(doc);
-  const trackWidth = trackWidthPx(duration, view.zoom, scrollLeft + width);
+  const zoom = currentZoom(state);
+  const trackWidth = trackWidthPx(duration, zoom, scrollLeft + width);
+
+  // 'fit' follows the visible width of the track.
+  useLayoutEffect(() => {
+    store.run((s) => setViewportWidth(s, { width }));
+  }, [store, width]);
 
   // A zoom keeps the cursor where it was on screen (or brings it to the middle when it was off).
-  const previousZoom = useRef(view.zoom);
+  const previousZoom = useRef(zoom);
   useLayoutEffect(() => {
     const before = previousZoom.current;
-    previousZoom.current = view.zoom;
-    if (!node || before === view.zoom) return;
-    keepCursorInView(node, view.cursor, before, view.zoom);
-  }, [node, view.zoom, view.cursor]);
+    previousZoom.current = zoom;
+    if (!node || before === zoom) return;
+    keepCursorInView(node, view.cursor, before, zoom);
+  }, [node, zoom, view.cursor]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
       if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey) return;
       if (event.key === '+' || event.key === '=') store.run(zoomIn);
       else if (event.key === '-') store.run(zoomOut);
+      else if (event.key === '0') store.run((s) => setZoom(s, { zoom: 'fit' }));
       else return;
       event.preventDefault();
     },
@@ -108,7 +118,7 @@ export function Timeline({ onScrubStart, toolbar }: TimelineProps) {
         {toolbar}
         {caps.showTrash ? <Trash /> : null}
       </div>
-      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1); + and - zoom in it. */}
+      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1); + and - zoom in it, 0 fits the video. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={setNode}

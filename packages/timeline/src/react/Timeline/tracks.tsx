@@ -4,6 +4,7 @@ import {
   audioSource,
   audioSpan,
   collectionPreview,
+  currentZoom,
   overlaySpan,
   pxPerSecond,
   segmentSpans,
@@ -58,7 +59,7 @@ function SegmentItem({
   allowed: Permissions;
 }) {
   const { segment, index } = span;
-  const zoom = state.view.zoom;
+  const zoom = currentZoom(state);
   const { setNode: dropNode, status: dropStatus } = useDropTarget(
     { type: 'sortableMedia', index },
     { disabled: !allowed.drop },
@@ -146,7 +147,7 @@ function OverlayCell({
     { from: 'timeline', item: { type: 'overlay', segmentKey: key } },
     !allowed.media,
   );
-  const zoom = state.view.zoom;
+  const zoom = currentZoom(state);
   const cell = spanPx(span.start, span.end, zoom);
   const shown = overlaySpan(span);
   const overlay = span.segment.overlay;
@@ -214,7 +215,7 @@ function AudioCell({
     { from: 'timeline', item: { type: 'audio', segmentKey: key } },
     !allowed.media,
   );
-  const zoom = state.view.zoom;
+  const zoom = currentZoom(state);
   const cell = spanPx(span.start, span.end, zoom);
   const played = audioSpan(span);
   const audio = span.segment.audio;
@@ -392,7 +393,7 @@ export function TimedTrack({
   width: number;
 }) {
   const { catalog } = useTimelineDnd();
-  const zoom = state.view.zoom;
+  const zoom = currentZoom(state);
   const { setNode: dropNode, status: dropStatus } = useDropTarget(
     { type: 'timedSlot', px: 0 },
     { disabled: !allowed.drop },

@@ -8,7 +8,9 @@ import { createTimelineStore } from '../store';
 import { TimelineScale } from './TimelineScale';
 
 function playingMinute() {
-  const state = must(addSegment(createEditorState(), { media: video('v', 60) }));
+  const state = must(
+    addSegment(createEditorState({ view: { zoom: 6 } }), { media: video('v', 60) }),
+  );
   return createTimelineStore(must(setPlaying(state, { playing: true })));
 }
 

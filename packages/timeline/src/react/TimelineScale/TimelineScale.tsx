@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { beginScrub, endScrub, scrubTo, setCursor, totalDuration, trackWidthPx } from '../../model';
+import {
+  beginScrub,
+  currentZoom,
+  endScrub,
+  scrubTo,
+  setCursor,
+  totalDuration,
+  trackWidthPx,
+} from '../../model';
 import { Cursor } from '../Cursor';
 import { useTimelineState } from '../hooks';
 import { Ruler } from '../Ruler';
@@ -25,15 +33,17 @@ export function TimelineScale({
   children,
   onScrubStart,
 }: TimelineScaleProps) {
-  const { doc, view } = useTimelineState(store);
+  const state = useTimelineState(store);
+  const { doc, view } = state;
   const duration = totalDuration(doc);
+  const zoom = currentZoom(state);
   return (
     <div
       className={styles.scale}
-      style={{ width: trackWidthPx(duration, view.zoom, scrollLeft + viewportWidth) }}
+      style={{ width: trackWidthPx(duration, zoom, scrollLeft + viewportWidth) }}
     >
       <Ruler
-        zoom={view.zoom}
+        zoom={zoom}
         duration={duration}
         scrollLeft={scrollLeft}
         viewportWidth={viewportWidth}
@@ -43,7 +53,7 @@ export function TimelineScale({
       <Cursor
         time={view.cursor}
         duration={duration}
-        zoom={view.zoom}
+        zoom={zoom}
         scrubbing={view.scrubbing}
         onScrubStart={() => {
           store.run(beginScrub);

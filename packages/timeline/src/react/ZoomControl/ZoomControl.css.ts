@@ -18,3 +18,16 @@ export const button = style([
 ]);
 export const slider = style([focusRing, { width: 96, accentColor: color.accent }]);
 export const value = style({ minWidth: 12, color: color.ink, fontSize: 13 });
+export const fit = style([
+  button,
+  {
+    paddingInline: 8,
+    selectors: {
+      '&[aria-pressed="true"]': {
+        background: color.accent,
+        borderColor: color.accent,
+        color: color.surface,
+      },
+    },
+  },
+]);

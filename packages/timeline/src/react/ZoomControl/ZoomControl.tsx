@@ -1,5 +1,15 @@
 import { useId } from 'react';
-import { MAX_ZOOM, MIN_ZOOM, setZoom, zoomIn, zoomOut } from '../../model';
+import {
+  MAX_ZOOM,
+  MIN_ZOOM,
+  clampZoom,
+  currentZoom,
+  setZoom,
+  zoomIn,
+  zoomInStep,
+  zoomOut,
+  zoomOutStep,
+} from '../../model';
 import { useTimelineState } from '../hooks';
 import type { TimelineStore } from '../store';
 import * as styles from './ZoomControl.css';
@@ -8,9 +18,15 @@ export interface ZoomControlProps {
   store: TimelineStore;
 }
 
-/** Zoom 1 to 6: out and in buttons around a slider (arrow keys, Home and End work on it). */
+/**
+ * Zoom 1 to 6 or Fit (the whole video in view, the default): out and in buttons around a slider
+ * (arrow keys, Home and End work on it), then a Fit toggle.
+ */
 export function ZoomControl({ store }: ZoomControlProps) {
-  const zoom = useTimelineState(store).view.zoom;
+  const state = useTimelineState(store);
+  const zoom = state.view.zoom;
+  const fit = zoom === 'fit';
+  const level = currentZoom(state);
   const id = useId();
   return (
     <div className={styles.root} role="group" aria-labelledby={`${id}-label`}>
@@ -21,7 +37,7 @@ export function ZoomControl({ store }: ZoomControlProps) {
         type="button"
         className={styles.button}
         aria-label="Zoom out"
-        disabled={zoom <= MIN_ZOOM}
+        disabled={fit ? Math.min(MAX_ZOOM, zoomOutStep(state)) >= level : zoom <= MIN_ZOOM}
         onClick={() => store.run(zoomOut)}
       >
         −
@@ -30,23 +46,33 @@ export function ZoomControl({ store }: ZoomControlProps) {
         type="range"
         className={styles.slider}
         aria-label="Zoom level"
+        aria-valuetext={fit ? 'Fit' : String(zoom)}
         min={MIN_ZOOM}
         max={MAX_ZOOM}
         step={1}
-        value={zoom}
+        value={fit ? clampZoom(level) : zoom}
         onChange={(event) => store.run((s) => setZoom(s, { zoom: Number(event.target.value) }))}
       />
       <button
         type="button"
         className={styles.button}
         aria-label="Zoom in"
-        disabled={zoom >= MAX_ZOOM}
+        disabled={fit ? Math.max(MIN_ZOOM, zoomInStep(state)) <= level : zoom >= MAX_ZOOM}
         onClick={() => store.run(zoomIn)}
       >
         +
       </button>
+      <button
+        type="button"
+        className={styles.fit}
+        aria-pressed={fit}
+        title="Show the whole video"
+        onClick={() => store.run((s) => setZoom(s, { zoom: 'fit' }))}
+      >
+        Fit
+      </button>
       <output className={styles.value} aria-live="polite">
-        {zoom}
+        {fit ? 'Fit' : zoom}
       </output>
     </div>
   );

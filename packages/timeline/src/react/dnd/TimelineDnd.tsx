@@ -9,7 +9,9 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
+  type ClientRect,
   type DragStartEvent,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
@@ -82,6 +84,12 @@ export function TimelineDnd({ store, catalog, onRefusal, children }: TimelineDnd
   const outcome = useRef<string | undefined>(undefined);
   const counter = useRef(0);
   const [active, setActive] = useState<DragSource | null>(null);
+  // Where the pointer last was during a drag, as dnd-kit saw it (null for the keyboard).
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const collisionDetection = useCallback<CollisionDetection>((args) => {
+    pointer.current = args.pointerCoordinates;
+    return innermostTarget(args);
+  }, []);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: POINTER_ACTIVATION_DISTANCE } }),
@@ -111,7 +119,7 @@ export function TimelineDnd({ store, catalog, onRefusal, children }: TimelineDnd
   );
 
   const onDragEnd = useCallback(
-    ({ active: dragged, over, delta }: DragEndEvent) => {
+    ({ active: dragged, over, delta, activatorEvent }: DragEndEvent) => {
       const source = sourceOf(dragged);
       let target = targetOf(over);
       const current = gesture.current;
@@ -120,21 +128,24 @@ export function TimelineDnd({ store, catalog, onRefusal, children }: TimelineDnd
         finish();
         return;
       }
+      const keyboard = isKeyboardEvent(activatorEvent);
       if (target.type === 'timedSlot' || target.type === 'mediaTrack') {
-        // Where the overlay's left edge is on the track (padding included).
+        // Where the pointer is on the track (padding included), not the overlay's edge.
         const node = nodes.get(String(over.id));
-        const left = dragged.rect.current.translated?.left;
-        if (node && left !== undefined) {
-          target = { ...target, px: left - node.getBoundingClientRect().left };
+        const x = dropPointX(keyboard ? null : pointer.current, dragged.rect.current.translated);
+        if (node && x !== null) {
+          target = { ...target, px: x - node.getBoundingClientRect().left };
         }
       }
       const before = store.getState();
       const label = sourceLabel(before, source, catalog);
       const where = targetLabel(before, target);
       const dropped = target;
-      const result = store.run((s) => drop(s, { source, target: dropped, deltaPx: delta.x }), {
-        gesture: current.id,
-      });
+      const snap = keyboard ? ('tick' as const) : undefined;
+      const result = store.run(
+        (s) => drop(s, { source, target: dropped, deltaPx: delta.x, snap }),
+        { gesture: current.id },
+      );
       outcome.current = result.ok
         ? `${capitalise(label)} was dropped on ${where}.`
         : `${capitalise(label)} was not dropped: ${result.message}`;
@@ -194,7 +205,7 @@ export function TimelineDnd({ store, catalog, onRefusal, children }: TimelineDnd
     <TimelineDndContext.Provider value={value}>
       <DndContext
         sensors={sensors}
-        collisionDetection={innermostTarget}
+        collisionDetection={collisionDetection}
         autoScroll={DRAG_AUTO_SCROLL}
         accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
         onDragStart={onDragStart}
@@ -212,6 +223,22 @@ export function TimelineDnd({ store, catalog, onRefusal, children }: TimelineDnd
       </DndContext>
     </TimelineDndContext.Provider>
   );
+}
+
+function isKeyboardEvent(event: Event | null): boolean {
+  return typeof KeyboardEvent !== 'undefined' && event instanceof KeyboardEvent;
+}
+
+/**
+ * The x a drop lands at: the pointer (mouse, pen or touch), or for the keyboard the middle of the
+ * dragged item, which the arrow keys move.
+ */
+export function dropPointX(
+  pointer: { x: number } | null,
+  dragged: ClientRect | null | undefined,
+): number | null {
+  if (pointer) return pointer.x;
+  return dragged ? dragged.left + dragged.width / 2 : null;
 }
 
 export type DropStatus = 'idle' | 'available' | 'accept' | 'refuse';

@@ -6,8 +6,12 @@ import {
 } from '@dnd-kit/core';
 import {
   RULER_SUB_TICKS,
-  RULER_TICK_PX,
   canDrop,
+  currentZoom,
+  pxPerSecond,
+  rulerTickSeconds,
+  secondsToPx,
+  totalDuration,
   type DragSource,
   type DropTarget,
   type EditorState,
@@ -55,9 +59,10 @@ function reachable(state: EditorState, source: DragSource, target: DropTarget): 
 }
 
 /**
- * Keyboard moves: on the timed product track, Left and Right move a product by one ruler tick
- * (Shift: one major tick); otherwise arrows jump to the nearest drop target in their direction
- * that takes the item.
+ * Keyboard moves: on the timed product track, Left and Right move a product by one ruler tick at
+ * the current zoom (Shift: one major tick); otherwise arrows jump to the nearest drop target in their direction
+ * that takes the item. A product from the library arrives on the timed track at the cursor and
+ * moves within the video.
  */
 export function timelineKeyboardCoordinates(getState: () => EditorState): KeyboardCoordinateGetter {
   return (event, { currentCoordinates, context }) => {
@@ -82,17 +87,26 @@ export function timelineKeyboardCoordinates(getState: () => EditorState): Keyboa
       null;
     const overTarget = (under?.data.current?.target as DropTarget | undefined) ?? null;
     if (horizontal && overTarget?.type === 'timedSlot') {
-      const step = RULER_TICK_PX * (event.shiftKey ? RULER_SUB_TICKS : 1);
+      const zoom = currentZoom(state);
+      const tickPx = rulerTickSeconds(zoom) * pxPerSecond(zoom);
+      const step = tickPx * (event.shiftKey ? RULER_SUB_TICKS : 1);
       const sign = event.code === KeyboardCode.Right ? 1 : -1;
       const rect = droppableRects.get(under!.id);
       const x = currentCoordinates.x + sign * step;
+      if (rect && source.from === 'library') {
+        // A new product stays within the video (its middle is where it drops).
+        const half = collisionRect.width / 2;
+        const first = rect.left + secondsToPx(0, zoom) - half;
+        const last = rect.left + secondsToPx(totalDuration(state.doc), zoom) - half;
+        return { x: Math.min(Math.max(x, first), last), y: currentCoordinates.y };
+      }
       // Past the track's ends the arrow leaves it for the neighbouring target.
       if (!rect || (x >= rect.left - collisionRect.width / 2 && x <= rect.left + rect.width)) {
         return { x, y: currentCoordinates.y };
       }
     }
     const from = centre(collisionRect);
-    let best: { rect: ClientRect; score: number } | null = null;
+    let best: { rect: ClientRect; score: number; target: DropTarget } | null = null;
     for (const container of droppableContainers.getEnabled()) {
       if (container.id === under?.id) continue;
       const target = container.data.current?.target as DropTarget | undefined;
@@ -116,11 +130,16 @@ export function timelineKeyboardCoordinates(getState: () => EditorState): Keyboa
               : dy < -1;
       if (!ahead) continue;
       const score = horizontal ? Math.abs(dx) + 4 * Math.abs(dy) : Math.abs(dy) + 4 * Math.abs(dx);
-      if (!best || score < best.score) best = { rect, score };
+      if (!best || score < best.score) best = { rect, score, target };
     }
     if (!best) return undefined;
-    const { rect } = best;
+    const { rect, target } = best;
     const half = { x: collisionRect.width / 2, y: collisionRect.height / 2 };
+    if (target.type === 'timedSlot' && source.from === 'library') {
+      // A new product arrives at the cursor's time, whatever the track's width.
+      const x = rect.left + secondsToPx(state.view.cursor, currentZoom(state));
+      return { x: x - half.x, y: rect.top + rect.height / 2 - half.y };
+    }
     // Wide targets (tracks) keep the item's horizontal place; small ones centre it.
     const x =
       rect.width > collisionRect.width * 2
