@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { mostRecent } from '@vendy/client/domain';
+import { NAV_COLLAPSED_KEY, type NavStorage } from '@vendy/ui-kit';
+import { renderAt } from '../../mocks/decorators';
+import { dashboardWidgets, starterMerchant } from '../../mocks/account';
+import { routes } from '../../routes';
+import { MerchantShell } from '../../session/shells/Shells';
+import { DashboardPage } from './DashboardPage';
+import { GuidedTour } from './GuidedTour';
+import { layoutSummary } from './layoutSummary';
+
+const navStorage: NavStorage = {
+  getItem: (key) => (key === NAV_COLLAPSED_KEY ? 'false' : null),
+  setItem: () => undefined,
+};
+
+/** The tour on step `initialStep` over the dashboard inside the merchant app's shell. */
+function TourOverDashboard({ initialStep }: { initialStep: number }) {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <>
+      <MerchantShell
+        currentUser={starterMerchant}
+        currentPath={routes.dashboard()}
+        navStorage={navStorage}
+        onTour={fn()}
+        onLogout={fn()}
+      >
+        <DashboardPage
+          firstName="Maya"
+          group={{ name: 'Acme Outfitters', storeName: 'acme-outfitters.myshopify.com' }}
+          plan={{
+            title: 'Starter',
+            price: 29,
+            features: { analytics: false, branding: false, instagram: true },
+            trialDaysRemaining: 11,
+          }}
+          layouts={{
+            status: 'ready',
+            layouts: mostRecent(dashboardWidgets, 3).map(layoutSummary),
+          }}
+        />
+      </MerchantShell>
+      <GuidedTour isOpen={isOpen} onClose={() => setOpen(false)} initialStep={initialStep} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Pages/Account/Guided Tour',
+  component: TourOverDashboard,
+  parameters: { layout: 'fullscreen' },
+  args: { initialStep: 1 },
+  render: (args) => renderAt(<TourOverDashboard {...args} />, { path: routes.dashboard() }),
+} satisfies Meta<typeof TourOverDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spotlight covers `target`, and the step's card is open beside it. */
+async function expectSpotlightOn(canvasElement: HTMLElement, target: Element, title: string) {
+  const body = within(canvasElement.ownerDocument.body);
+  await expect(await body.findByRole('heading', { name: title })).toBeVisible();
+  await waitFor(() => {
+    const spotlight = canvasElement.ownerDocument.querySelector('[data-tour-spotlight]');
+    const lit = spotlight!.getBoundingClientRect();
+    const box = target.getBoundingClientRect();
+    expect(lit.left).toBeLessThanOrEqual(box.left);
+    expect(lit.top).toBeLessThanOrEqual(box.top);
+    expect(lit.right).toBeGreaterThanOrEqual(box.right);
+    expect(lit.bottom).toBeGreaterThanOrEqual(box.bottom);
+  });
+}
+
+/** Step 1 points at the navigation's Layouts entry. */
+export const NavigationTarget: Story = {
+  play: async ({ canvasElement }) => {
+    const link = canvasElement.ownerDocument.querySelector('nav a[href="/layouts"]')!;
+    await expectSpotlightOn(canvasElement, link, 'Create a layout');
+  },
+};
+
+/** Step 4 points at the dashboard's Videos tile. */
+export const TileTarget: Story = {
+  args: { initialStep: 4 },
+  play: async ({ canvasElement }) => {
+    const tile = canvasElement.ownerDocument.querySelector('main a[href="/videos"]')!;
+    await expectSpotlightOn(canvasElement, tile, 'Let it process');
+  },
+};
+
+/** Step 10 points at the Active Group card, which names the connected store. */
+export const CardTarget: Story = {
+  args: { initialStep: 10 },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Active Group', hidden: true });
+    await expectSpotlightOn(canvasElement, card, 'Embed into Shopify');
+  },
+};
+
+/** The last step points at the account menu, where the tour opens again; Finish ends it. */
+export const AccountMenuTarget: Story = {
+  args: { initialStep: 11 },
+  play: async ({ canvasElement }) => {
+    const menu = canvasElement.ownerDocument.querySelector('header button[aria-label^="Account"]')!;
+    await expectSpotlightOn(canvasElement, menu, 'You are all set');
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Finish' }),
+    ).toHaveFocus();
+  },
+};
+
+/** Keyboard: Next moves the spotlight on, Escape ends the tour. */
+export const KeyboardWalk: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('heading', { name: 'Choose a format' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
