@@ -1,6 +1,10 @@
 // What the merchant sees of the install outside the app: the sandbox store offered in development
 // (and only there), and error pages dressed like the app.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installStylesheet } from '../../src/modules/stores/install-pages';
 import { createUser, type TestUser } from '../harness/accounts';
 import {
   Browser,
@@ -97,5 +101,31 @@ describe('install pages', () => {
     // The ui-kit theme's font stack and primary colour.
     expect(text).toContain("font-family: Roboto, 'Helvetica Neue', Arial, 'Liberation Sans'");
     expect(text).toContain('background: #0265b0');
+  });
+
+  it("use the app's own Roboto files when the app is built, and the theme's fallbacks otherwise", async () => {
+    const assets = await mkdtemp(path.join(tmpdir(), 'vendy-assets-'));
+    try {
+      for (const file of [
+        'roboto-latin-400-normal-BqEyEoaF.woff2',
+        'roboto-latin-700-normal-x1.woff2',
+        'roboto-cyrillic-400-normal-CBPI_iaY.woff2',
+        'roboto-latin-400-normal-D27F5sTu.woff',
+      ]) {
+        await writeFile(path.join(assets, file), '');
+      }
+      const css = await installStylesheet(assets);
+      expect(css.match(/@font-face/g)).toHaveLength(2);
+      expect(css).toContain(
+        "font-weight: 400; font-display: swap; src: url(/assets/roboto-latin-400-normal-BqEyEoaF.woff2) format('woff2');",
+      );
+      expect(css).toContain('url(/assets/roboto-latin-700-normal-x1.woff2)');
+      expect(css).not.toContain('cyrillic');
+      const unbuilt = await installStylesheet(path.join(assets, 'missing'));
+      expect(unbuilt).not.toContain('@font-face');
+      expect(unbuilt).toContain("font-family: Roboto, 'Helvetica Neue', Arial");
+    } finally {
+      await rm(assets, { recursive: true, force: true });
+    }
   });
 });

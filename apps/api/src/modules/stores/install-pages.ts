@@ -1,7 +1,9 @@
 // The few pages the install serves itself (its errors), dressed like the merchant app: the same
 // font stack, colours, radii and button as the ui-kit theme, from a stylesheet of our own so they
 // stay styled under a strict Content-Security-Policy.
+import { readdir } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { escapeHtml, type HttpRoute } from '../../http/routes';
 
 export const INSTALL_STYLESHEET_PATH = '/shopify/install.css';
@@ -25,12 +27,43 @@ h1 { margin: 0; font-size: 28px; font-weight: 700; line-height: 1.25; }
 .button:focus-visible { outline: 2px solid #0265b0; outline-offset: 2px; }
 `;
 
-function serveStylesheet(res: ServerResponse): void {
+/** The merchant app's build (as app.ts serves it), whose assets hold the Roboto faces. */
+const WEB_ASSETS = fileURLToPath(new URL('../../../../web/dist/assets', import.meta.url));
+const ROBOTO_FACE = /^roboto-latin-(400|500|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * The app bundles Roboto rather than relying on an installed one; these pages use the same files
+ * when the app is built. Without a build the theme's fallback fonts apply.
+ */
+async function robotoFaces(assets: string): Promise<string> {
+  let files: string[];
+  try {
+    files = await readdir(assets);
+  } catch {
+    return '';
+  }
+  return files
+    .map((file) => ROBOTO_FACE.exec(file))
+    .filter((match) => match !== null)
+    .map(
+      ([file, weight]) =>
+        `@font-face { font-family: Roboto; font-style: normal; font-weight: ${weight}; ` +
+        `font-display: swap; src: url(/assets/${file}) format('woff2'); }\n`,
+    )
+    .join('');
+}
+
+export async function installStylesheet(assets = WEB_ASSETS): Promise<string> {
+  return `${await robotoFaces(assets)}${STYLESHEET}`;
+}
+
+async function serveStylesheet(res: ServerResponse): Promise<void> {
+  const css = await installStylesheet();
   res.writeHead(200, {
     'content-type': 'text/css; charset=utf-8',
-    'cache-control': 'public, max-age=3600',
+    'cache-control': 'no-cache',
   });
-  res.end(STYLESHEET);
+  res.end(css);
 }
 
 export const installStylesheetRoute: HttpRoute = {
