@@ -273,7 +273,7 @@ describe('who may send the bytes', () => {
     expect((await tusHead(url, cast.cookies.admin)).status).toBe(403);
     expect((await tusHead(url, cast.cookies.owner)).status).toBe(200);
 
-    // Creating uploads directly (tus POST), unknown ids and deleting are refused.
+    // Creating uploads directly (tus POST), unknown ids and terminating (not offered) are refused.
     const endpoint = `${server.url}/uploads/videos`;
     const create = await fetch(endpoint, {
       method: 'POST',
@@ -286,7 +286,7 @@ describe('who may send the bytes', () => {
       method: 'DELETE',
       headers: { 'tus-resumable': '1.0.0', cookie: cast.cookies.owner },
     });
-    expect(remove.status).toBe(404);
+    expect(remove.status).toBe(405);
     expect((await tusHead(url, cast.cookies.owner)).headers.get('upload-offset')).toBe('0');
   });
 });

@@ -132,9 +132,9 @@ export function hlsArguments(
     ladder.forEach((r, i) => args.push(`-b:a:${i}`, `${r.audioKbps}k`));
   }
 
-  const streamMap = ladder
-    .map((r, i) => (source.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`))
-    .join(' ');
+  // Folders by index (older builds know no `name:`); nameRenditions (rendition-folders.ts) names
+  // them and writes the master playlist, which older builds crash writing.
+  const streamMap = ladder.map((_, i) => (source.hasAudio ? `v:${i},a:${i}` : `v:${i}`)).join(' ');
   args.push(
     '-f',
     'hls',
@@ -148,8 +148,6 @@ export function hlsArguments(
     'mpegts',
     '-hls_segment_filename',
     `${outDir}/%v/seg_%05d.ts`,
-    '-master_pl_name',
-    'video.m3u8',
     '-var_stream_map',
     streamMap,
     `${outDir}/%v/index.m3u8`,

@@ -2,10 +2,14 @@
 // upload survives restarts). Uploads are created only by getVideoUploadUrl, with the file's
 // declared length; the browser then HEADs and PATCHes {publicUrl}/uploads/videos/{uploadId}. Every
 // request must carry the session of a member of the group the upload belongs to.
+//
+// Of tus's extensions only `expiration` is offered (PATCH answers carry Upload-Expires): creating
+// uploads over tus (POST) is refused and so is terminating them (DELETE); deleteVideo removes an
+// upload with its video.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { Upload } from '@tus/utils';
+import { HEADERS, TUS_RESUMABLE, TUS_VERSION, Upload } from '@tus/utils';
 import type { Config } from '../../config';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
 import { UserError } from '../../errors';
@@ -37,6 +41,28 @@ function bindingOf(req: unknown): Binding {
 
 const refusal = (status: number, body: string) => ({ status_code: status, body: `${body}\n` });
 
+/** What this endpoint implements, and so all it advertises. */
+const EXTENSIONS = ['expiration'];
+const METHODS = 'HEAD, PATCH, OPTIONS';
+/** Response headers a browser's tus client reads (Upload-Expires is not in @tus/utils' list). */
+const EXPOSED = [...HEADERS, 'Upload-Expires'];
+const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
+
+/**
+ * CORS headers for a request from the merchant app's origin (with its cookies); none for any
+ * other origin, so a browser elsewhere cannot read the answers.
+ */
+function corsHeaders(req: IncomingMessage, config: Config): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin || origin !== new URL(config.publicUrl).origin) return { vary: 'Origin' };
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': EXPOSED.join(', '),
+    vary: 'Origin',
+  };
+}
+
 /** The tus server of one configuration (one per app; tests run several apps side by side). */
 export function tusServerFor(config: Config): Server {
   let server = servers.get(config);
@@ -52,6 +78,7 @@ export function tusServerFor(config: Config): Server {
     // The merchant app uploads from this origin only.
     allowedOrigins: [new URL(config.publicUrl).origin],
     allowedCredentials: true,
+    exposedHeaders: ['Upload-Expires'],
     disableTerminationForFinishedUploads: true,
     onUploadCreate: () => {
       throw refusal(403, 'Uploads are prepared with getVideoUploadUrl.');
@@ -68,6 +95,8 @@ export function tusServerFor(config: Config): Server {
       return refusal(500, 'Upload failed.');
     },
   });
+  // The FileStore lists every extension it could serve; this endpoint serves one of them.
+  server.datastore.extensions = [...EXTENSIONS];
   servers.set(config, server);
   return server;
 }
@@ -112,14 +141,38 @@ export async function removeTusUpload(config: Config, uploadId: string): Promise
   }
 }
 
-function sendPlain(res: ServerResponse, status: number, body: string): void {
+function sendPlain(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: HttpRouteContext,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    'tus-resumable': '1.0.0',
+    'tus-resumable': TUS_RESUMABLE,
+    ...corsHeaders(req, ctx.config),
+    ...headers,
   });
   res.end(body);
+}
+
+/** The preflight and tus's discovery request: what is supported, and nothing more. */
+function sendOptions(req: IncomingMessage, res: ServerResponse, ctx: HttpRouteContext): void {
+  res.writeHead(204, {
+    'tus-resumable': TUS_RESUMABLE,
+    'tus-version': TUS_VERSION.join(','),
+    'tus-extension': EXTENSIONS.join(','),
+    'tus-max-size': String(MAX_VIDEO_BYTES),
+    ...corsHeaders(req, ctx.config),
+    'access-control-allow-methods': METHODS,
+    'access-control-allow-headers': HEADERS.join(', '),
+    'access-control-max-age': String(PREFLIGHT_MAX_AGE_SECONDS),
+  });
+  res.end();
 }
 
 async function handleUpload(
@@ -129,22 +182,31 @@ async function handleUpload(
 ): Promise<void> {
   const tus = tusServerFor(ctx.config);
   const method = req.method ?? 'GET';
-  if (method === 'OPTIONS') return tus.handle(req, res);
-  if (method === 'POST')
-    return sendPlain(res, 403, 'Uploads are prepared with getVideoUploadUrl.\n');
+  if (method === 'OPTIONS') return sendOptions(req, res, ctx);
+  const plain = (status: number, body: string, headers?: Record<string, string>) =>
+    sendPlain(req, res, ctx, status, body, headers);
+  // Every other tus request names the protocol version; one this server does not speak gets 412
+  // with the versions it does (tus 1.0 §Tus-Resumable).
+  const version = req.headers['tus-resumable'];
+  if (method !== 'GET' && !TUS_VERSION.includes(String(version))) {
+    const reason = version === undefined ? 'Tus-Resumable required' : 'Unsupported tus version';
+    return plain(412, `${reason}\n`, { 'tus-version': TUS_VERSION.join(',') });
+  }
+  if (method === 'POST') return plain(403, 'Uploads are prepared with getVideoUploadUrl.\n');
+  if (method === 'DELETE') return plain(405, 'Method not allowed\n', { allow: METHODS });
 
   const uploadId = ctx.url.pathname.slice(UPLOAD_ROUTE.length + 1);
   if (!isUploadId(uploadId) || (method !== 'HEAD' && method !== 'PATCH')) {
-    return sendPlain(res, 404, 'Not found\n');
+    return plain(404, 'Not found\n');
   }
   const hosted = await findHostedByUploadId(ctx.db, uploadId);
-  if (!hosted || hosted.deletedAt) return sendPlain(res, 404, 'Not found\n');
+  if (!hosted || hosted.deletedAt) return plain(404, 'Not found\n');
   try {
     await requireMember(ctx, hosted.groupId);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     const anonymous = error.extensions.code === 'UNAUTHENTICATED';
-    return sendPlain(res, anonymous ? 401 : 403, `${error.message}\n`);
+    return plain(anonymous ? 401 : 403, `${error.message}\n`);
   }
   ctx.reply.applyTo(res);
   bindings.set(req, { ctx, hosted });
