@@ -8,6 +8,9 @@ export class VideosPage {
   readonly table: Locator;
   readonly uploadDialog: Locator;
   readonly youtubeDialog: Locator;
+  /** Why Upload is disabled, shown beside it until a thumbnail exists. */
+  readonly thumbnailReason =
+    "Upload needs a thumbnail: pick a frame with 'Use This Frame', or choose a photo.";
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
@@ -38,6 +41,23 @@ export class VideosPage {
     const chooser = this.page.waitForEvent('filechooser');
     await button.click();
     await (await chooser).setFiles(file);
+  }
+
+  /**
+   * Marks the open page, so a later `expectSamePage` tells whether the merchant stayed on it (no
+   * reload, no navigation away and back).
+   */
+  async markPage() {
+    await this.page.evaluate(() => {
+      (window as unknown as { vendyPageMark?: boolean }).vendyPageMark = true;
+    });
+  }
+
+  async expectSamePage() {
+    const marked = await this.page.evaluate(
+      () => (window as unknown as { vendyPageMark?: boolean }).vendyPageMark === true,
+    );
+    expect(marked, 'the page was reloaded or left').toBe(true);
   }
 
   /**

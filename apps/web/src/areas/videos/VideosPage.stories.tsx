@@ -158,6 +158,37 @@ export const Route: Story = {
   },
 };
 
+/**
+ * Route module: the open list keeps asking about the processing video every few seconds; the
+ * server says PROCESSING twice, then READY, and the row turns Ready without a reload.
+ */
+export const RoutePolling: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        let asked = 0;
+        return gqlData({
+          getVideoUploadUsage: plentyLeft,
+          getVideos: [processingUpload, readyUpload],
+          getInstagramAccount: null,
+          checkAndUpdateVideoStatus: () => {
+            asked += 1;
+            return { ...processingUpload, status: asked < 3 ? 'PROCESSING' : 'READY' };
+          },
+        });
+      })(),
+    },
+  },
+  render: route,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (await canvas.findByRole('rowheader', { name: 'Spring lookbook' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await expect(await within(row).findByText('Ready', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
 export const RouteLoading: Story = {
   parameters: {
     msw: {

@@ -1,6 +1,6 @@
-// Route module for /videos: loads the videos (re-checking every PROCESSING one once), the social
+// Route module for /videos: loads the videos (keeping PROCESSING ones current), the social
 // account and its video posts, and wires the page's dialogs to the server.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Upload } from 'tus-js-client';
 import {
@@ -15,8 +15,15 @@ import { importInstagramVideos } from './instagram/importInstagramVideos';
 import { oembedEndpoints } from './oembed/config';
 import { readMetadataFrom } from './upload/videoFile';
 import { createVideoActions } from './videoActions';
-import { removeFromList, upsertInList, type InstagramVideo, type Video } from './videoListModel';
+import {
+  removeFromList,
+  replaceInList,
+  upsertInList,
+  type InstagramVideo,
+  type Video,
+} from './videoListModel';
 import { useLoadable } from './useLoadable';
+import { useProcessingPoll } from './useProcessingPoll';
 import { useUploadUsage } from './usage/useUploadUsage';
 import { VideosPage, type VideoPageActions } from './VideosPage';
 
@@ -36,25 +43,6 @@ const readRemoteMetadata = (url: string) => {
   const video = document.createElement('video');
   return readMetadataFrom(video, url).finally(() => video.removeAttribute('src'));
 };
-
-/** Re-checks each PROCESSING video once, when the list first arrives (doc 2 §4). */
-function useRecheckProcessing(
-  videos: Loadable<readonly Video[]>,
-  check: (id: string) => Promise<Video>,
-  onChecked: (video: Video) => void,
-) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || videos.status !== 'ready') return;
-    done.current = true;
-    for (const video of videos.data) {
-      if (video.status !== 'PROCESSING') continue;
-      check(video.id).then(onChecked, () => {
-        // The row keeps showing PROCESSING; the transport has logged the failure.
-      });
-    }
-  }, [videos, check, onChecked]);
-}
 
 export function VideosRoute() {
   const [videos, updateVideos] = useLoadable<readonly Video[]>(loadVideos);
@@ -78,7 +66,11 @@ export function VideosRoute() {
     (video: Video) => updateVideos((list) => upsertInList(list, video)),
     [updateVideos],
   );
-  useRecheckProcessing(videos, server.checkStatus, put);
+  const refresh = useCallback(
+    (video: Video) => updateVideos((list) => replaceInList(list, video)),
+    [updateVideos],
+  );
+  useProcessingPoll(videos, server.checkStatus, refresh);
 
   const actions: VideoPageActions = {
     async upload(values, options) {

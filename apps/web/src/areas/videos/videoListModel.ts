@@ -38,6 +38,13 @@ export function upsertInList<T extends { id: string }>(list: readonly T[], item:
     : [item, ...list];
 }
 
+/** The list with `item` replacing the one with its id; unchanged when it is gone (deleted meanwhile). */
+export function replaceInList<T extends { id: string }>(list: readonly T[], item: T): readonly T[] {
+  return list.some((entry) => entry.id === item.id)
+    ? list.map((entry) => (entry.id === item.id ? item : entry))
+    : list;
+}
+
 export function removeFromList<T extends { id: string }>(list: readonly T[], id: string): T[] {
   return list.filter((entry) => entry.id !== id);
 }

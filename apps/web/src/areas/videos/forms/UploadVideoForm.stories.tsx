@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DurationError } from '../upload/videoFile';
 import { fakeFrame, fakeLocalVideo, storyVideoFile } from '../storySupport';
 import { noPlan, oneMinuteLeft, plentyLeft } from '../usage/fixtures';
-import { UploadVideoForm, type UploadVideoFormProps } from './UploadVideoForm';
+import { THUMBNAIL_NEEDED, UploadVideoForm, type UploadVideoFormProps } from './UploadVideoForm';
 
 const meta = {
   title: 'Pages/Videos/Upload Video Form',
@@ -32,6 +32,19 @@ async function chooseVideoAndFrame(canvasElement: HTMLElement) {
 }
 
 export const Empty: Story = {};
+
+/** A video is chosen but no thumbnail yet: Upload is disabled and says why, beside the button. */
+export const WaitingForThumbnail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, storyVideoFile());
+    await canvas.findByRole('button', { name: 'Use This Frame' });
+    const upload = canvas.getByRole('button', { name: 'Upload' });
+    await expect(upload).toBeDisabled();
+    await expect(canvas.getByText(THUMBNAIL_NEEDED)).toBeVisible();
+    await expect(upload).toHaveAccessibleDescription(THUMBNAIL_NEEDED);
+  },
+};
 
 export const NotAVideo: Story = {
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DurationError, type VideoMetadata } from '../upload/videoFile';
 import type { UploadProgress } from '../upload/uploadVideo';
-import { UploadVideoForm, type UploadVideoFormProps } from './UploadVideoForm';
+import { THUMBNAIL_NEEDED, UploadVideoForm, type UploadVideoFormProps } from './UploadVideoForm';
 import { noPlan, oneMinuteLeft } from '../usage/fixtures';
 import type { VideoUploadUsage } from '../usage/UploadMinutes';
 
@@ -84,11 +84,16 @@ describe('UploadVideoForm', () => {
     expect(await screen.findByText('beach-day.mp4 · 12.40 MB · 0:42')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('beach-day');
     expect(uploadButton()).toBeDisabled();
+    // Nothing is left unexplained: the reason shows and is the button's description.
+    expect(screen.getByText(THUMBNAIL_NEEDED)).toBeVisible();
+    expect(uploadButton()).toHaveAccessibleDescription(THUMBNAIL_NEEDED);
 
     expect(screen.getByRole('slider', { name: 'Frame' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use This Frame' }));
     expect(await screen.findByRole('img', { name: 'Chosen thumbnail' })).toBeInTheDocument();
     await waitFor(() => expect(uploadButton()).toBeEnabled());
+    expect(screen.queryByText(THUMBNAIL_NEEDED)).toBeNull();
+    expect(uploadButton()).not.toHaveAccessibleDescription();
 
     await user.click(screen.getByRole('checkbox', { name: 'Loop' }));
     await user.click(uploadButton());

@@ -2,7 +2,7 @@
 // The duration is read in the browser before anything is sent; Upload stays disabled until a
 // thumbnail exists, and while the video needs more upload minutes than the plan has left (the
 // server's own refusal, said before any byte is sent).
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { canLoop, formatFileSize, uploadMinutesProblem } from '@vendy/client/domain';
 import { loopDisabledReason, videoFileError, videoUploadSchema } from '@vendy/client/validation';
 import { Button, Checkbox, ErrorIcon, ProgressBar, TextField } from '@vendy/ui-kit';
@@ -49,6 +49,10 @@ const PHASE_TEXT: Record<UploadProgress['phase'], string> = {
   saving: 'Saving video…',
 };
 
+/** Shown beside the disabled Upload button until a thumbnail exists (doc 2 §2). */
+export const THUMBNAIL_NEEDED =
+  "Upload needs a thumbnail: pick a frame with 'Use This Frame', or choose a photo.";
+
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 export function UploadVideoForm({
@@ -65,6 +69,7 @@ export function UploadVideoForm({
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   const videoUrl = useObjectUrl(file);
+  const reasonId = useId();
 
   const minutesProblem =
     usage?.status === 'ready' && metadata
@@ -184,6 +189,11 @@ export function UploadVideoForm({
       )}
       <FormError message={form.formError} />
       <div className={styles.actions}>
+        {!thumbnail && (
+          <p id={reasonId} className={styles.actionReason}>
+            {THUMBNAIL_NEEDED}
+          </p>
+        )}
         <Button variant="secondary" onPress={cancel}>
           Cancel
         </Button>
@@ -191,6 +201,7 @@ export function UploadVideoForm({
           type="submit"
           isDisabled={!thumbnail || isReading || minutesProblem !== null}
           isPending={isUploading}
+          aria-describedby={thumbnail ? undefined : reasonId}
         >
           Upload
         </Button>

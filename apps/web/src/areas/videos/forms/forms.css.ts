@@ -10,6 +10,15 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
+/** Why a disabled action waits, beside it (it takes the free space left of the buttons). */
+export const actionReason = style({
+  flex: '1 1 200px',
+  alignSelf: 'center',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',
