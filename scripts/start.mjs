@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the web and embed apps when their sources changed since the last build, then
 // runs the server (API, merchant app, embed, provider sandboxes) on one port with PGlite in ./.data.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { root, spawnServer, superviseChildren } from './server-process.mjs';
 
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
@@ -25,7 +23,10 @@ const sources = [
   'packages/player/src',
   'packages/timeline/src',
 ];
-for (const app of ['web', 'embed']) {
+// START_SKIP_BUILD=1 serves whatever is built (or the server's placeholder page): for tests of
+// the server process itself, which need no apps.
+const apps = process.env.START_SKIP_BUILD === '1' ? [] : ['web', 'embed'];
+for (const app of apps) {
   const dir = path.join(root, 'apps', app);
   const built = path.join(dir, 'dist', 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
@@ -44,10 +45,5 @@ for (const app of ['web', 'embed']) {
   }
 }
 
-const server = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...process.env },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server picks its ffmpeg (system build, else the one `npm install` brought) and says which.
+superviseChildren([spawnServer({ env: { NODE_ENV: 'development', ...process.env } })]);

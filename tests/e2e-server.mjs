@@ -1,13 +1,10 @@
 #!/usr/bin/env node
 // Starts the real server for end-to-end tests on a fresh temporary PGlite database (or on
 // E2E_DATABASE_URL), serving the built web and embed apps. Removed again on exit.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { spawnServer } from '../scripts/server-process.mjs';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vendy-e2e-'));
 const env = {
   ...process.env,
@@ -25,16 +22,12 @@ const env = {
   // The operator account of the admin journey: it signs up with this address like anyone else.
   ADMIN_EMAILS: process.env.E2E_ADMIN_EMAILS ?? 'admin@e2e.vendy.test',
 };
-const child = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const child = spawnServer({ env });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => child.kill(sig));
 }
-child.on('exit', (code) => {
+child.on('exit', (code, signal) => {
   cleanup();
-  process.exit(code ?? 0);
+  process.exit(code ?? (signal ? 0 : 1));
 });

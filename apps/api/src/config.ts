@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment and validated as a whole so that a bad
 // deployment fails at start with every problem listed, instead of at the first request that needs it.
+import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,6 +66,11 @@ export interface Config {
    * (default on in development, off in test; never in production, the demo sign-ins are public).
    */
   demoData: boolean;
+  /**
+   * DEMO_VIDEO_SECONDS: length of the demo's product clip (default: the full showcase); tests set
+   * a short one so the first transcode is quick.
+   */
+  demoVideoSeconds?: number;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +176,16 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('DEMO_DATA cannot be on when NODE_ENV is production (its sign-ins are public)');
   }
 
+  const demoVideoSeconds = parseDemoSeconds(get('DEMO_VIDEO_SECONDS'), problems);
+  // The binaries themselves are chosen at module load (modules/videos/ffmpeg-path.ts); a path set
+  // by hand that leads nowhere is a deployment mistake to list here rather than a failed upload.
+  for (const name of ['FFMPEG_PATH', 'FFPROBE_PATH']) {
+    const file = get(name);
+    if (file !== undefined && !isExecutableFile(file)) {
+      problems.push(`${name} must be the path of an executable file (got "${file}")`);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -185,7 +201,27 @@ export function loadConfig(env: Env = process.env): Config {
     storage,
     providers,
     demoData,
+    ...(demoVideoSeconds === undefined ? {} : { demoVideoSeconds }),
   };
+}
+
+function parseDemoSeconds(value: string | undefined, problems: string[]): number | undefined {
+  if (value === undefined) return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 120) {
+    problems.push('DEMO_VIDEO_SECONDS must be a number of seconds between 1 and 120');
+    return undefined;
+  }
+  return seconds;
+}
+
+function isExecutableFile(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function oneOf<T extends string>(

@@ -10,9 +10,12 @@ import {
   seedDemoStore,
 } from './modules/demo/seed';
 import { startDemoLayoutSeed } from './modules/demo/layout-seed';
+import { FFMPEG_BINARIES } from './modules/videos/ffmpeg';
 
 /** Requests still running after this long are cut off so a stuck one cannot block a restart. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The process ends by then even if closing hangs, so the port is always freed. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
 
 function readConfig(): Config {
   try {
@@ -27,6 +30,9 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
+  const { source, description } = FFMPEG_BINARIES;
+  if (source === 'missing') logger.warn(description);
+  else logger.info(description);
   const app = await createApp(config, { logger });
   await seedDemoData({ db: app.database.db, config, logger });
   const url = await app.listen();
@@ -62,6 +68,11 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
+    const deadline = setTimeout(() => {
+      logger.error('shutdown did not finish in time, exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -70,8 +81,10 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // `on`, not `once`: a Ctrl-C reaches both `npm start` and the server, and `npm start` passes it
+  // on as well; the repeated signal must not kill the server halfway through closing.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

@@ -228,7 +228,7 @@ export async function seedDemoLayout(
   let video = await reusableVideo(deps, groupId);
   if (!video) {
     video = await createDemoVideo(deps, groupId, {
-      seconds: options.videoSeconds,
+      seconds: options.videoSeconds ?? config.demoVideoSeconds,
       signal: options.signal,
     });
     await setSetting(db, DEMO_VIDEO_SETTING, video.id);

@@ -1,10 +1,12 @@
-// Running Debian's ffprobe / ffmpeg: reading what a file holds, and running a command that stops
-// when the job is aborted (server stopping, time limit).
+// Running ffprobe / ffmpeg: reading what a file holds, and running a command that stops when the
+// job is aborted (server stopping, time limit).
 import { spawn } from 'node:child_process';
+import { resolveFfmpeg } from './ffmpeg-path';
 
-/** Debian's ffmpeg package (`apt-get install ffmpeg`). */
-export const FFMPEG = '/usr/bin/ffmpeg';
-export const FFPROBE = '/usr/bin/ffprobe';
+/** The build in use, chosen once at start (ffmpeg-path.ts); main.ts logs its description. */
+export const FFMPEG_BINARIES = resolveFfmpeg();
+export const FFMPEG = FFMPEG_BINARIES.ffmpeg;
+export const FFPROBE = FFMPEG_BINARIES.ffprobe;
 
 /** Keeps the end of stderr for the logs; ffmpeg explains failures in its last lines. */
 const STDERR_TAIL = 4000;
@@ -44,7 +46,7 @@ export function run(
       signal?.removeEventListener('abort', onAbort);
       reject(
         error.code === 'ENOENT'
-          ? new Error(`${command} is missing: install ffmpeg (apt-get install -y ffmpeg)`)
+          ? new Error(`${command} is missing: ${FFMPEG_BINARIES.description}`)
           : error,
       );
     });

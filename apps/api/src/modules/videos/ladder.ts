@@ -134,7 +134,9 @@ export function hlsArguments(
 
   // Folders by index (older builds know no `name:`); nameRenditions (rendition-folders.ts) names
   // them and writes the master playlist, which older builds crash writing.
-  const streamMap = ladder.map((_, i) => (source.hasAudio ? `v:${i},a:${i}` : `v:${i}`)).join(' ');
+  const streamMap = ladder
+    .map((_, i) => (source.hasAudio ? `v:${i},a:${i}` : `v:${i}`))
+    .join(' ');
   args.push(
     '-f',
     'hls',

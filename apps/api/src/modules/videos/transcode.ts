@@ -12,6 +12,7 @@ import { FFMPEG, probeVideo, run } from './ffmpeg';
 import { findHosted, settle, type HostedVideoRow, type TranscodeJobData } from './hosted';
 import { probeFrameRate } from './frame-rate';
 import { hlsArguments, planLadder, posterArguments } from './ladder';
+import { nameRenditions } from './rendition-folders';
 import { MASTER_PLAYLIST, writeMasterPlaylist } from './master';
 import { DURATION_UNREADABLE, QUICKTIME_UNSUPPORTED } from './messages';
 import { mediaKeys, uploadFile, workDir } from './paths';
@@ -146,6 +147,7 @@ export async function transcodeHostedVideo(
   try {
     const started = Date.now();
     await run(FFMPEG, hlsArguments(sourceFile, outDir, source, ladder).args, job.signal);
+    await nameRenditions(outDir, ladder, source.hasAudio);
     await writeMasterPlaylist(outDir, ladder, source.frameRate);
     await run(FFMPEG, posterArguments(sourceFile, poster, probed.durationSeconds), job.signal);
     await publish(storageFor(config), hosted.id, outDir, poster);
