@@ -2,6 +2,7 @@
 // layouts apply the session, the redirect rule (doc 1 §2) and the shells.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
+import { AppLoading } from '../session/shells/SessionStatus';
 import { AdminLayout, AppLayout, PublicLayout, SemiPublicLayout } from '../session/layouts';
 import type { AreaRoutes } from '../areas/types';
 import { routes as auth } from '../areas/auth/routes';
@@ -35,6 +36,8 @@ const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level]
 export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first page's lazily loaded code arrives, before the router can render it.
+    HydrateFallback: AppLoading,
     children: [
       { path: routes.home(), element: <Navigate to={routes.login()} replace /> },
       { element: <PublicLayout />, children: collect('public') },

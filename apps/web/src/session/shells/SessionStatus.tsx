@@ -2,15 +2,20 @@
 import { Button, Spinner, visuallyHidden } from '@vendy/ui-kit';
 import * as styles from './SessionStatus.css';
 
-export function SessionLoading() {
+export function SessionLoading({ heading = 'Loading your account' }: { heading?: string }) {
   return (
     <main className={styles.page} aria-busy="true">
-      <h1 className={visuallyHidden}>Loading your account</h1>
+      <h1 className={visuallyHidden}>{heading}</h1>
       <span className={styles.spinner}>
         <Spinner label="Loading" size="lg" />
       </span>
     </main>
   );
+}
+
+/** The router's first load (a page's code still arriving), before any layout can render. */
+export function AppLoading() {
+  return <SessionLoading heading="Loading Vendy" />;
 }
 
 export interface SessionErrorProps {

@@ -4,7 +4,7 @@ import { NAV_COLLAPSED_KEY, type NavStorage } from '@vendy/ui-kit';
 import { renderAt } from '../../mocks/decorators';
 import { signedInAdmin, signedInMerchant, unverifiedMerchant } from '../../mocks/fixtures';
 import { AdminShell, MerchantShell, SignedInShell, SignedOutShell } from './Shells';
-import { SessionError, SessionLoading } from './SessionStatus';
+import { AppLoading, SessionError, SessionLoading } from './SessionStatus';
 
 /** Keeps the mini-mode choice per story instead of in the browser's localStorage. */
 const memoryStorage = (collapsed: boolean): NavStorage => {
@@ -125,6 +125,9 @@ export const Admin: Story = {
 };
 
 export const LoadingSession: Story = { render: () => <SessionLoading /> };
+
+/** The router's first load, while the page's code arrives (its HydrateFallback). */
+export const LoadingApp: Story = { render: () => <AppLoading /> };
 
 export const SessionLoadFailed: Story = {
   render: () => <SessionError message="Unable to get user data." onRetry={fn()} />,
