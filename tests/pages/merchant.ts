@@ -15,7 +15,8 @@ export interface Merchant {
 
 /**
  * Signs a new merchant up in `page`'s browser context, creates their group, installs the app on a
- * new sandbox store, connects it and approves the Starter plan. Ends on /plans with the plan active.
+ * new sandbox store, connects it and approves the Starter plan. Ends on /dashboard with the plan
+ * active and the guided tour, offered to new merchants on a paid plan, closed for good.
  */
 export async function setUpPaidMerchant(page: Page, prefix = 'assets'): Promise<Merchant> {
   const account = newAccount(prefix, 'Casey');
@@ -28,5 +29,10 @@ export async function setUpPaidMerchant(page: Page, prefix = 'assets'): Promise<
   await expect(plans.approvalHeading).toBeVisible();
   await plans.approve.click();
   await expect(page.getByText('Your Starter plan is active.')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const tour = page.getByRole('dialog', { name: 'Welcome to Vendy' });
+  await expect(tour).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tour).toHaveCount(0);
   return { account, groupName, shop };
 }
