@@ -43,6 +43,7 @@ const refusal = (status: number, body: string) => ({ status_code: status, body: 
 
 /** What this endpoint implements, and so all it advertises. */
 const EXTENSIONS = ['expiration'];
+const VERSIONS: readonly string[] = TUS_VERSION;
 const METHODS = 'HEAD, PATCH, OPTIONS';
 /** Response headers a browser's tus client reads (Upload-Expires is not in @tus/utils' list). */
 const EXPOSED = [...HEADERS, 'Upload-Expires'];
@@ -164,7 +165,7 @@ function sendPlain(
 function sendOptions(req: IncomingMessage, res: ServerResponse, ctx: HttpRouteContext): void {
   res.writeHead(204, {
     'tus-resumable': TUS_RESUMABLE,
-    'tus-version': TUS_VERSION.join(','),
+    'tus-version': VERSIONS.join(','),
     'tus-extension': EXTENSIONS.join(','),
     'tus-max-size': String(MAX_VIDEO_BYTES),
     ...corsHeaders(req, ctx.config),
@@ -188,9 +189,9 @@ async function handleUpload(
   // Every other tus request names the protocol version; one this server does not speak gets 412
   // with the versions it does (tus 1.0 §Tus-Resumable).
   const version = req.headers['tus-resumable'];
-  if (method !== 'GET' && !TUS_VERSION.includes(String(version))) {
+  if (method !== 'GET' && !VERSIONS.includes(String(version))) {
     const reason = version === undefined ? 'Tus-Resumable required' : 'Unsupported tus version';
-    return plain(412, `${reason}\n`, { 'tus-version': TUS_VERSION.join(',') });
+    return plain(412, `${reason}\n`, { 'tus-version': VERSIONS.join(',') });
   }
   if (method === 'POST') return plain(403, 'Uploads are prepared with getVideoUploadUrl.\n');
   if (method === 'DELETE') return plain(405, 'Method not allowed\n', { allow: METHODS });
