@@ -1,20 +1,29 @@
 import { useNavigate } from 'react-router-dom';
 import type { AreaRoutes } from '../types';
 import { routes as paths } from '../../routes';
+import { isSignedIn, useSession } from '../../session';
 import { NotFoundPage } from './NotFoundPage';
 import { LegalRoute } from './LegalRoute';
 import { SupportEmbedALayoutPage } from './SupportEmbedALayoutPage';
 import { SupportManuallyEmbedALayoutPage } from './SupportManuallyEmbedALayoutPage';
 import { SupportLayoutsPage } from './SupportLayoutsPage';
 
+// Semi-public: the session is loaded, so a signed-in user keeps their header and is offered the
+// dashboard instead of Log In and Sign Up.
 function NotFoundRoute() {
   const navigate = useNavigate();
-  return <NotFoundPage onGoBack={() => navigate(-1)} />;
+  const { currentUser } = useSession();
+  return (
+    <NotFoundPage
+      onGoBack={() => void navigate(-1)}
+      dashboardHref={isSignedIn(currentUser) ? paths.dashboard() : undefined}
+    />
+  );
 }
 
 export const routes: AreaRoutes = {
+  semiPublic: [{ path: paths.notFound(), element: <NotFoundRoute /> }],
   public: [
-    { path: paths.notFound(), element: <NotFoundRoute /> },
     {
       path: paths.terms(),
       element: <LegalRoute key="terms" title="Terms of Service" source="/legal/terms.md" />,

@@ -99,6 +99,32 @@ export const MiniNavigation: Story = {
     ),
 };
 
+/** An unverified email: no side navigation, the account menu limited to Groups, Log out, Help. */
+export const UnverifiedMerchant: Story = {
+  render: () =>
+    renderAt(
+      <MerchantShell
+        currentUser={unverifiedMerchant}
+        currentPath="/verify-prompt"
+        navStorage={memoryStorage(false)}
+        {...actions}
+      >
+        <SamplePage title="Verify your email" />
+      </MerchantShell>,
+      { path: '/verify-prompt' },
+    ),
+};
+
+export const UnverifiedAccountMenuOpen: Story = {
+  render: UnverifiedMerchant.render,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Account menu for maya@example.com' }),
+    );
+    await screen.findByRole('menu');
+  },
+};
+
 export const AccountMenuOpen: Story = {
   render: Merchant.render,
   play: async ({ canvasElement }) => {

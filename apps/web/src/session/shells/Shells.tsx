@@ -1,7 +1,21 @@
 // The page frames of doc 1 §2: signed out (logo, Log In, Sign Up), signed in without navigation
 // (semi-public pages), the merchant shell and the admin shell. Pure views: the layouts wire them.
+// A user whose email is not verified yet is sent to /verify-prompt from every page but /groups
+// (the redirect rule, doc 1 §2), so they are offered only what they can reach: no side
+// navigation, and an account menu of Groups, Log out and Help.
 import type { ReactNode } from 'react';
-import { AccountMenu, AppShell, type NavStorage } from '@vendy/ui-kit';
+import {
+  AccountMenu,
+  AppShell,
+  GroupIcon,
+  HelpIcon,
+  LogoutIcon,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  UserIcon,
+  type NavStorage,
+} from '@vendy/ui-kit';
 import type { CurrentUser } from '../atoms';
 import { routes } from '../../routes';
 import { adminNavigation, merchantNavigation } from './navigation';
@@ -33,15 +47,39 @@ export function SignedOutShell({ currentPath, children }: ShellProps) {
   );
 }
 
+/** True until the user has verified their email: most of the app waits for that. */
+export const isUnverified = (currentUser: CurrentUser) => currentUser.auth?.emailVerified === false;
+
+/** The account menu while the email is unverified: only what the redirect rule lets through. */
+function UnverifiedAccountMenu({ label, onLogout }: { label: string; onLogout: () => void }) {
+  return (
+    <Menu label={label} icon={<UserIcon />} hideLabel>
+      <MenuItem id="groups" href={routes.groups()} icon={<GroupIcon />}>
+        Groups
+      </MenuItem>
+      <MenuItem id="logout" icon={<LogoutIcon />} onAction={onLogout}>
+        Log out
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem id="help" href={`mailto:${SUPPORT_EMAIL}`} icon={<HelpIcon />}>
+        Help
+      </MenuItem>
+    </Menu>
+  );
+}
+
 function signedInHeader({ currentUser, onTour, onLogout }: SignedInShellProps) {
   const who = currentUser.user?.email ?? currentUser.auth?.email;
+  const label = who ? `Account menu for ${who}` : 'Account menu';
   return {
     signedIn: true as const,
     homeHref: routes.dashboard(),
     isAdmin: currentUser.auth?.isAdmin ?? false,
-    accountMenu: (
+    accountMenu: isUnverified(currentUser) ? (
+      <UnverifiedAccountMenu label={label} onLogout={onLogout} />
+    ) : (
       <AccountMenu
-        label={who ? `Account menu for ${who}` : 'Account menu'}
+        label={label}
         accountHref={routes.account()}
         groupsHref={routes.groups()}
         helpHref={`mailto:${SUPPORT_EMAIL}`}
@@ -62,10 +100,13 @@ export function SignedInShell(props: SignedInShellProps) {
 }
 
 export function MerchantShell(props: SignedInShellProps) {
+  const navigation = isUnverified(props.currentUser)
+    ? undefined
+    : merchantNavigation(props.currentUser.currentGroup?.name ?? null);
   return (
     <AppShell
       header={signedInHeader(props)}
-      navigation={merchantNavigation(props.currentUser.currentGroup?.name ?? null)}
+      navigation={navigation}
       navigationLabel="Main"
       currentPath={props.currentPath}
       storage={props.navStorage}
