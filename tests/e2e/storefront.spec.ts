@@ -203,6 +203,13 @@ test.describe('the demo store’s seeded layouts', () => {
     await store.setViewerRange(10);
     await store.gotoProduct('riviera-tee');
     await store.expectCartCount(0);
+    // The theme app extension's block and embed put it there, loading from the host the app wrote
+    // to the store's vendy.host metafield at install (without it the store shows nothing).
+    await expect(store.appBlockPlaceholder).toHaveCount(1);
+    expect(await store.loaderSources()).toEqual([
+      `${baseURL}/embed/loader.js`,
+      `${baseURL}/embed/loader.js`,
+    ]);
 
     await store.layoutSection.scrollIntoViewIfNeeded();
     const video = new ShoppableVideo(store.layoutFrame);

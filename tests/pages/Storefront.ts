@@ -38,6 +38,18 @@ export class Storefront {
     return this.page.getByRole('region', { name: 'Shoppable video' });
   }
 
+  /** The layout's placeholder as the theme app extension's "Vendy layout" app block renders it. */
+  get appBlockPlaceholder(): Locator {
+    return this.layoutSection.locator('.shopify-app-block > .vendy-layout[data-vendy-layout]');
+  }
+
+  /** Addresses of the page's Vendy loader scripts (app block and app embed). */
+  loaderSources(): Promise<string[]> {
+    return this.page
+      .locator('script[src$="/embed/loader.js"]')
+      .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+  }
+
   get layoutFrame(): FrameLocator {
     return this.layoutSection.locator('iframe[title="Shoppable video"]').contentFrame();
   }

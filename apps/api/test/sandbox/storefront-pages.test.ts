@@ -1,6 +1,6 @@
 // The sandbox store's pages: home, collections, product pages with a working add-to-cart form, the
-// theme's assets, and the demo store's Vendy layout (shown only when the setting names a finished
-// layout).
+// theme's assets, and the demo store's Vendy layout, rendered by the theme app extension's own
+// Liquid (shown only when the setting names a finished layout and the app wrote vendy.host).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgets } from '../../src/db/schema';
@@ -8,7 +8,11 @@ import { DEMO_STORE_NAME } from '../../src/modules/demo/seed';
 import { createGroup } from '../../src/modules/groups/service';
 import { setSetting } from '../../src/modules/settings/service';
 import { sandboxCatalogue } from '../../src/sandbox/shopify/catalogue/generate';
-import { DEMO_LAYOUT_SETTING } from '../../src/sandbox/shopify/storefront';
+import {
+  DEMO_CAROUSEL_LAYOUT_SETTING,
+  DEMO_LAYOUT_SETTING,
+} from '../../src/sandbox/shopify/storefront';
+import { blockSettings } from '../../src/sandbox/shopify/storefront/theme-extension';
 import { createUser } from '../harness/accounts';
 import { startTestServer, type TestServer } from '../harness/server';
 import { draft, inStock, ROOT, Shopper, SHOP, soldOut } from './storefront-harness';
@@ -116,8 +120,43 @@ describe('store pages', () => {
   });
 });
 
-describe('the demo store’s Vendy layout', () => {
+describe('the demo store’s Vendy layout, through the theme app extension', () => {
   const demo = () => new Shopper(server.url, `/sandbox/shopify/${DEMO_STORE_NAME}/`);
+  /** The layout section's content. */
+  const sectionOf = (html: string) =>
+    /<section class="section page-width vendy-section" aria-label="Shoppable video">\s*([\s\S]*?)\s*<\/section>/.exec(
+      html,
+    )?.[1];
+
+  /** What the app does at install: vendy.host on its installation, through the Admin API. */
+  async function setHost(host: string): Promise<unknown[]> {
+    const call = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await fetch(
+        `${server.url}/sandbox/shopify/${DEMO_STORE_NAME}/admin/api/2025-01/graphql.json`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-shopify-access-token': 'shpat_storefronttest',
+          },
+          body: JSON.stringify({ query, variables }),
+        },
+      );
+      return ((await response.json()) as { data: Record<string, Record<string, unknown>> }).data;
+    };
+    const ownerId = (await call('{ currentAppInstallation { id } }')).currentAppInstallation?.id;
+    const set = await call(
+      `mutation set($metafields: [MetafieldsSetInput!]!) {
+        metafieldsSet(metafields: $metafields) { userErrors { field message } }
+      }`,
+      {
+        metafields: [
+          { ownerId, namespace: 'vendy', key: 'host', type: 'single_line_text_field', value: host },
+        ],
+      },
+    );
+    return set.metafieldsSet?.userErrors as unknown[];
+  }
   const demoProduct = () =>
     sandboxCatalogue(DEMO_STORE_NAME).products.find((p) => p.status === 'ACTIVE')!;
   let layoutId: string;
@@ -144,20 +183,78 @@ describe('the demo store’s Vendy layout', () => {
     expect(page.html).not.toContain('/embed/loader.js');
   });
 
-  it('embeds the finished layout named by the setting on product pages and the home page', async () => {
+  it('renders no widget while the app has not written vendy.host', async () => {
     await setSetting(server.database.db, DEMO_LAYOUT_SETTING, layoutId);
+    await setSetting(server.database.db, DEMO_CAROUSEL_LAYOUT_SETTING, layoutId);
     for (const path of [`products/${demoProduct().handle}`, '']) {
       const page = await demo().html(path);
-      expect(page.html).toContain(
-        `<div data-vendy-layout="${layoutId}" style="display:block;width:100%;height:685px"></div>`,
-      );
-      expect(page.html).toMatch(/<script src="http:\/\/[^"]+\/embed\/loader\.js" async><\/script>/);
-      expect(page.html).toContain('aria-label="Shoppable video"');
+      expect(page.status).toBe(200);
+      expect(page.html).not.toContain('data-vendy-layout');
+      expect(page.html).not.toContain('/embed/loader.js');
+      expect(page.html).not.toContain('aria-label="Shoppable video"');
     }
-    // Only the demo store shows it.
-    expect((await shopper().html(`products/${inStock().product.handle}`)).html).not.toContain(
-      'data-vendy-layout',
+    // The custom section's placeholder stays an empty box: nothing loads it.
+    const collection = await demo().html('collections/all');
+    expect(collection.html).toContain(`data-vendy-layout="${layoutId}"`);
+    expect(collection.html).not.toContain('/embed/loader.js');
+  });
+
+  it('renders the extension’s app block and app embed with the host from vendy.host', async () => {
+    const host = 'https://vendy-host.example';
+    expect(await setHost(host)).toEqual([]);
+    for (const path of [`products/${demoProduct().handle}`, '']) {
+      const page = await demo().html(path);
+      const section = sectionOf(page.html);
+      expect(section).toMatch(
+        new RegExp(
+          `<div id="shopify-block-vendy-layout-${layoutId}" class="shopify-block shopify-app-block">\\s*` +
+            `<div\\s+class="vendy-layout"\\s+data-vendy-layout="${layoutId}"\\s+` +
+            `style="display:block;width:100%;height:685px"\\s*></div>\\s*` +
+            `<script src="${host}/embed/loader.js" async></script>\\s*</div>`,
+        ),
+      );
+      // The app embed loads the loader on every page, at the end of the body.
+      expect(page.html).toMatch(
+        new RegExp(
+          `<div id="shopify-block-vendy-app-embed" class="shopify-block shopify-app-block">` +
+            `<link rel="preconnect" href="${host}">\\s*` +
+            `<script src="${host}/embed/loader.js" async></script></div>\\s*</body>`,
+        ),
+      );
+      expect(page.html).not.toContain('translation missing');
+    }
+    const collection = await demo().html('collections/all');
+    expect(sectionOf(collection.html)).toBe(
+      `<div data-vendy-layout="${layoutId}" style="display:block;width:100%;height:685px"></div>`,
     );
+    expect(collection.html).toContain(`<script src="${host}/embed/loader.js" async></script>`);
+    // Only the demo store shows a layout; the other shop has no vendy.host either.
+    const other = (await shopper().html(`products/${inStock().product.handle}`)).html;
+    expect(other).not.toContain('data-vendy-layout');
+    expect(other).not.toContain('/embed/loader.js');
+  });
+
+  it('follows the layout’s shape and a changed host, escaped', async () => {
+    const db = server.database.db;
+    await db.update(widgets).set({ type: 'LANDSCAPE_CAROUSEL' }).where(eq(widgets.id, layoutId));
+    expect(await setHost('https://moved.example/v?a="b"&c')).toEqual([]);
+    const section = sectionOf((await demo().html('')).html);
+    expect(section).toContain('style="display:block;width:100%;aspect-ratio:16/9"');
+    expect(section).toContain(
+      '<script src="https://moved.example/v?a=&quot;b&quot;&amp;c/embed/loader.js" async></script>',
+    );
+    await db.update(widgets).set({ type: 'PORTRAIT_CAROUSEL' }).where(eq(widgets.id, layoutId));
+  });
+
+  it('uses the block schema’s default for a setting the theme editor would not accept', () => {
+    expect(blockSettings('vendy-layout', { layout_id: 'x', layout_format: 'square' })).toEqual({
+      layout_id: 'x',
+      layout_format: 'landscape',
+    });
+    expect(blockSettings('vendy-layout', { layout_format: 'portrait' })).toEqual({
+      layout_id: null,
+      layout_format: 'portrait',
+    });
   });
 
   it('shows nothing for a draft layout or a setting that names no layout', async () => {

@@ -10,14 +10,18 @@
 //   GET  {root}cart.js, POST {root}cart/add.js, cart/change.js, cart/clear.js   AJAX cart API
 //   POST {root}cart/add, cart/change, cart/clear                             no-script forms
 //   GET  {root}assets/theme.css, theme.js
-// The demo store shows the layout named by the setting DEMO_LAYOUT_SETTING on its home and product
-// pages, and the one named by DEMO_CAROUSEL_LAYOUT_SETTING on its collection pages (with the manual
-// embed code); nothing when the setting is unset or the layout not finished.
+// Vendy reaches the store the way a real one gets it, through the theme app extension's own Liquid
+// (theme-extension.ts) over the app metafields the app wrote with the Admin API: the app embed
+// (the loader) on every page, and on the demo store the "Vendy layout" app block with the layout
+// named by the setting DEMO_LAYOUT_SETTING on its home and product pages, and a placeholder pasted
+// in a custom section (loaded by the app embed) with the one named by DEMO_CAROUSEL_LAYOUT_SETTING
+// on its collection pages. Nothing shows while the setting is unset, the layout is not finished or
+// the app has not written vendy.host.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { layoutEmbedCode } from '@vendy/client/domain';
+import { LAYOUT_ATTRIBUTE, reservedFrameStyle } from '@vendy/client/domain';
 import { widgets } from '../../../db/schema';
-import type { HttpRouteContext } from '../../../http/routes';
+import { escapeHtml, type HttpRouteContext } from '../../../http/routes';
 import { DEMO_STORE_NAME } from '../../../modules/demo/seed';
 import { isUuid } from '../../../modules/groups/db-helpers';
 import { getSetting } from '../../../modules/settings/service';
@@ -31,6 +35,7 @@ import { cartPage, notFoundPage } from './pages/cart';
 import { storePage } from './pages/layout';
 import { productPage } from './pages/product';
 import { productByHandle, storefrontOf, type Storefront } from './shop';
+import { renderAppBlock } from './theme-extension';
 
 /** Setting (app_settings) naming the layout the demo store shows: a layout id. */
 export const DEMO_LAYOUT_SETTING = 'demo.layout-id';
@@ -39,13 +44,18 @@ export const DEMO_CAROUSEL_LAYOUT_SETTING = 'demo.carousel-layout-id';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
-/** The finished layout the store shows, as a page section, or ''. */
+/**
+ * The finished layout the store shows, as a page section, or '': the "Vendy layout" app block with
+ * the settings a merchant would save (its id, and the portrait shape for the portrait family), or
+ * for `placeholder` the markup a merchant pastes into a custom section.
+ */
 async function layoutSection(
   route: HttpRouteContext,
-  sf: Storefront,
+  ctx: SandboxContext,
   setting = DEMO_LAYOUT_SETTING,
+  placeholder = false,
 ): Promise<string> {
-  if (sf.shop !== DEMO_STORE_NAME) return '';
+  if (ctx.shop !== DEMO_STORE_NAME) return '';
   const id = await getSetting(route.db, setting);
   if (typeof id !== 'string' || !isUuid(id)) return '';
   const [layout] = await route.db
@@ -53,8 +63,19 @@ async function layoutSection(
     .from(widgets)
     .where(eq(widgets.id, id));
   if (layout?.status !== 'READY') return '';
+  const layoutId = id.toLowerCase();
+  const content = placeholder
+    ? `<div ${LAYOUT_ATTRIBUTE}="${escapeHtml(layoutId)}" style="${reservedFrameStyle(layout.type)}"></div>`
+    : await renderAppBlock(ctx, 'vendy-layout', {
+        id: `vendy-layout-${layoutId}`,
+        settings: {
+          layout_id: layoutId,
+          layout_format: layout.type.startsWith('PORTRAIT') ? 'portrait' : 'landscape',
+        },
+      });
+  if (content === '') return '';
   return `<section class="section page-width vendy-section" aria-label="Shoppable video">
-${layoutEmbedCode(sf.origin, id.toLowerCase(), layout.type)}
+${content}
 </section>`;
 }
 
@@ -62,11 +83,14 @@ ${layoutEmbedCode(sf.origin, id.toLowerCase(), layout.type)}
 async function sendPage(
   res: ServerResponse,
   route: HttpRouteContext,
+  ctx: SandboxContext,
   sf: Storefront,
   page: { title: string; body: string },
   status = 200,
 ): Promise<void> {
   const cart = await readCart(route, sf);
+  // The app embed is switched on in the theme (Theme settings > App embeds).
+  const bodyEnd = await renderAppBlock(ctx, 'vendy-app-embed', { id: 'vendy-app-embed' });
   const count = cartJson(sf, cart.token, cart.lines).item_count;
   const vendy = new URL(sf.origin).origin;
   route.reply.applyTo(res);
@@ -86,7 +110,7 @@ async function sendPage(
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   });
-  res.end(storePage(sf, { ...page, cartCount: count }));
+  res.end(storePage(sf, { ...page, cartCount: count, bodyEnd }));
 }
 
 /**
@@ -127,16 +151,16 @@ export async function handleStorefront(
       res.end();
       return true;
     }
-    await sendPage(res, route, sf, homePage(sf, await layoutSection(route, sf)));
+    await sendPage(res, route, ctx, sf, homePage(sf, await layoutSection(route, ctx)));
     return true;
   }
   if (path === 'cart') {
     const cart = await readCart(route, sf);
-    await sendPage(res, route, sf, cartPage(sf, cartJson(sf, cart.token, cart.lines)));
+    await sendPage(res, route, ctx, sf, cartPage(sf, cartJson(sf, cart.token, cart.lines)));
     return true;
   }
   if (path === 'collections') {
-    await sendPage(res, route, sf, collectionsPage(sf));
+    await sendPage(res, route, ctx, sf, collectionsPage(sf));
     return true;
   }
   const [kind, handle = '', ...extra] = path.split('/');
@@ -147,19 +171,24 @@ export async function handleStorefront(
             sf,
             handle,
             route.url,
-            await layoutSection(route, sf, DEMO_CAROUSEL_LAYOUT_SETTING),
+            await layoutSection(route, ctx, DEMO_CAROUSEL_LAYOUT_SETTING, true),
           )
         : kind === 'products'
-          ? await productOf(route, sf, handle)
+          ? await productOf(route, ctx, sf, handle)
           : null
       : null;
   // Unknown store pages get the theme's 404 page; other paths are the sandbox's to answer.
   if (!page && !(req.headers.accept ?? '').includes('text/html')) return false;
-  await sendPage(res, route, sf, page ?? notFoundPage(sf), page ? 200 : 404);
+  await sendPage(res, route, ctx, sf, page ?? notFoundPage(sf), page ? 200 : 404);
   return true;
 }
 
-async function productOf(route: HttpRouteContext, sf: Storefront, handle: string) {
+async function productOf(
+  route: HttpRouteContext,
+  ctx: SandboxContext,
+  sf: Storefront,
+  handle: string,
+) {
   const product = productByHandle(sf, handle);
-  return product ? productPage(sf, product, route.url, await layoutSection(route, sf)) : null;
+  return product ? productPage(sf, product, route.url, await layoutSection(route, ctx)) : null;
 }

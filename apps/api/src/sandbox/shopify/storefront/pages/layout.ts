@@ -11,6 +11,8 @@ export interface PageOptions {
   cartCount: number;
   /** Extra markup at the end of <head> (a preconnect, ...). */
   head?: string;
+  /** Markup at the end of <body>: the app embeds targeting `body`. */
+  bodyEnd?: string;
 }
 
 const cartIcon = `<svg class="icon" aria-hidden="true" focusable="false" viewBox="0 0 40 40" width="40" height="40"><path fill="currentColor" fill-rule="evenodd" d="M15.75 11.8h-3.16l-.77 11.6a5 5 0 0 0 4.99 5.34h7.38a5 5 0 0 0 4.99-5.33L28.4 11.8zm0 1.6h-2.03l-.57 8.6a3.4 3.4 0 0 0 3.39 3.63h7.38a3.4 3.4 0 0 0 3.39-3.64l-.57-8.59h-2.03v1.59a.8.8 0 0 1-1.6 0V13.4h-6.16v1.59a.8.8 0 0 1-1.6 0zm.8-1.6h6.16v-.4a3.08 3.08 0 0 0-6.16 0zm-1.6-.4a4.68 4.68 0 0 1 9.36 0v.4h-1.6z"/></svg>`;
@@ -65,6 +67,7 @@ ${options.body}
 <p>© ${year}, ${name}. Powered by the local Shopify sandbox: nothing here is billed or sent to Shopify.</p>
 </div>
 </footer>
+${options.bodyEnd ?? ''}
 </body>
 </html>`;
 }
