@@ -191,6 +191,27 @@ describe('the vendy.host app metafield', () => {
     }
   });
 
+  it('goes with the app when it is uninstalled', async () => {
+    const server = await startServer();
+    const shop = 'gone-shop.myshopify.com';
+    try {
+      await install(server.url, shop);
+      expect((await hostMetafield(shop))?.value).toBe(server.url);
+      const uninstalled = await fetch(`${server.url}/sandbox/shopify/${shop}/uninstall`, {
+        method: 'POST',
+      });
+      expect(uninstalled.status).toBe(200);
+      expect(await hostMetafield(shop)).toBeNull();
+      const store = await until(
+        () => storeRow(shop),
+        (row) => row?.uninstalledAt !== null,
+      );
+      expect(store).toMatchObject({ appHost: null, appHostWrittenAt: null });
+    } finally {
+      await server.app.close();
+    }
+  });
+
   it('logs and keeps a store whose token no longer works for a later pass', async () => {
     const server = await startServer();
     const shop = 'revoked-shop.myshopify.com';
