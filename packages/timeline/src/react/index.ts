@@ -37,6 +37,8 @@ export {
   type EditorNotifier,
   type EditorProps,
   type SaveOutcome,
+  type EditorButtonComponent,
+  type EditorButtonProps,
 } from './Editor';
 export {
   LIBRARY_EMPTY_MESSAGES,

@@ -1,6 +1,8 @@
 // Route module for /layouts (doc 3 §2): layouts need a paid plan, so a group without one sees the
 // upgrade card. Otherwise the list loads (getWidgets) and `?layout={id}` (or `?layout=new`) opens
-// the wizard on that layout; 'Customize' opens the timeline editor over it.
+// the wizard on that layout; 'Customize' opens the timeline editor over it. A row's own 'Customize'
+// opens the editor of a one-video layout straight from the list, and the wizard's Media step
+// (`&step=media`, opened rather than collapsed) for a layout of several videos.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { activePlan, isMultiMediaLayout, needsUpgrade } from '@vendy/client/domain';
@@ -9,7 +11,7 @@ import { request } from '../../app/api';
 import { errorMessage, type Loadable } from '../../app/loadable';
 import { useSession } from '../../session';
 import { createLayoutActions } from './layoutActions';
-import type { Layout, MediaItem } from './layoutModel';
+import { isDraft, mediaItems, type Layout, type MediaItem } from './layoutModel';
 import { LayoutsPage } from './LayoutsPage';
 import { LayoutWizard, type WizardActions } from './LayoutWizard';
 import { FormError } from './FormError';
@@ -20,6 +22,8 @@ import * as styles from './layouts.css';
 
 export const LAYOUT_PARAM = 'layout';
 export const NEW_LAYOUT = 'new';
+export const STEP_PARAM = 'step';
+export const MEDIA_STEP = 'media';
 const WIDGET_NOT_FOUND = 'Widget not found';
 
 export const MESSAGES = {
@@ -73,6 +77,13 @@ function Layouts({ readOnly = false, writeText }: LayoutsRouteProps) {
     [setParams],
   );
 
+  const [customizing, setCustomizing] = useState<{ layout: Layout; item: MediaItem } | null>(null);
+  const customize = (layout: Layout) => {
+    const items = mediaItems(layout);
+    if (items.length === 1 && items[0]) setCustomizing({ layout, item: items[0] });
+    else setParams({ [LAYOUT_PARAM]: layout.id, [STEP_PARAM]: MEDIA_STEP });
+  };
+
   if (editing && !readOnly) {
     return (
       <WizardRoute
@@ -80,6 +91,7 @@ function Layouts({ readOnly = false, writeText }: LayoutsRouteProps) {
         layouts={layouts}
         server={server}
         reload={reload}
+        openMediaStep={params.get(STEP_PARAM) === MEDIA_STEP}
         onOpen={(id) => open(id, true)}
         onClose={() => open(null)}
         writeText={writeText}
@@ -88,22 +100,36 @@ function Layouts({ readOnly = false, writeText }: LayoutsRouteProps) {
   }
 
   return (
-    <LayoutsPage
-      layouts={layouts}
-      host={host()}
-      readOnly={readOnly}
-      onAdd={() => open(NEW_LAYOUT)}
-      onEdit={(layout) => open(layout.id)}
-      onDelete={async (layout) => {
-        await server.remove(layout);
-        setLayouts((current) =>
-          current.status === 'ready'
-            ? { status: 'ready', data: current.data.filter((l) => l.id !== layout.id) }
-            : current,
-        );
-      }}
-      writeText={writeText}
-    />
+    <>
+      <LayoutsPage
+        layouts={layouts}
+        host={host()}
+        readOnly={readOnly}
+        onAdd={() => open(NEW_LAYOUT)}
+        onEdit={(layout) => open(layout.id)}
+        onCustomize={readOnly ? undefined : customize}
+        onDelete={async (layout) => {
+          await server.remove(layout);
+          setLayouts((current) =>
+            current.status === 'ready'
+              ? { status: 'ready', data: current.data.filter((l) => l.id !== layout.id) }
+              : current,
+          );
+        }}
+        writeText={writeText}
+      />
+      {customizing && (
+        <LayoutEditorDialog
+          virtualVideoId={customizing.item.virtualVideoId}
+          title={customizing.item.title}
+          layoutType={customizing.layout.type}
+          onClose={() => {
+            setCustomizing(null);
+            void reload();
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -112,6 +138,8 @@ interface WizardRouteProps {
   layouts: Loadable<Layout[]>;
   server: ReturnType<typeof createLayoutActions>;
   reload: () => Promise<Layout[]>;
+  /** Opens the Media step (its Customize buttons) instead of the layout's usual step. */
+  openMediaStep?: boolean;
   onOpen: (id: string) => void;
   onClose: () => void;
   writeText?: (text: string) => Promise<void>;
@@ -122,6 +150,7 @@ function WizardRoute({
   layouts,
   server,
   reload,
+  openMediaStep = false,
   onOpen,
   onClose,
   writeText,
@@ -192,6 +221,11 @@ function WizardRoute({
         library={library}
         host={host()}
         actions={actions}
+        initialState={
+          openMediaStep && layout
+            ? { step: 1, reached: isDraft(layout) ? 1 : 2, complete: !isDraft(layout) }
+            : undefined
+        }
         onCustomize={setCustomizing}
         onClose={onClose}
         writeText={writeText}
@@ -200,6 +234,7 @@ function WizardRoute({
         <LayoutEditorDialog
           virtualVideoId={customizing.virtualVideoId}
           title={customizing.title}
+          layoutType={layout?.type}
           onClose={() => {
             setCustomizing(null);
             void reload();

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color } from '../theme.css';
+import { color, font } from '../theme.css';
 
 export const overlay = style({
   position: 'fixed',
@@ -25,7 +25,7 @@ export const dialog = style({
   gap: 12,
   padding: 20,
   color: color.ink,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: font,
   fontSize: 14,
   outline: 'none',
 });

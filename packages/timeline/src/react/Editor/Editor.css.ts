@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color, focusRing } from '../theme.css';
+import { color, focusRing, font } from '../theme.css';
 
 export const shell = style({
   position: 'fixed',
@@ -8,7 +8,7 @@ export const shell = style({
   gridTemplateRows: 'auto auto minmax(0, 1fr) auto',
   background: color.surface,
   color: color.ink,
-  fontFamily: 'system-ui, sans-serif',
+  fontFamily: font,
   fontSize: 14,
   overflow: 'hidden',
 });
@@ -18,7 +18,7 @@ export const toolbar = style({
   alignItems: 'center',
   gap: 12,
   padding: '8px 16px',
-  borderBottom: '1px solid #cbd2d9',
+  borderBottom: `1px solid ${color.border}`,
 });
 
 export const title = style({
@@ -99,16 +99,16 @@ export const preview = style({ width: '100%', maxWidth: 640, alignSelf: 'center'
 export const placements = style({ display: 'flex', flexDirection: 'column', gap: 12 });
 
 export const library = style({
-  borderLeft: '1px solid #cbd2d9',
+  borderLeft: `1px solid ${color.border}`,
   overflow: 'auto',
   minHeight: 0,
 });
 
-export const timeline = style({ padding: '8px 16px 12px', borderTop: '1px solid #cbd2d9' });
+export const timeline = style({ padding: '8px 16px 12px', borderTop: `1px solid ${color.border}` });
 
 export const still = style({
   position: 'relative',
-  aspectRatio: '16 / 9',
+  marginInline: 'auto',
   background: '#1f2933',
   borderRadius: 6,
   overflow: 'hidden',

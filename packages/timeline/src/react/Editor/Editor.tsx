@@ -30,6 +30,8 @@ import { Timeline } from '../Timeline';
 import { ZoomControl } from '../ZoomControl';
 import { catalogFromLibrary } from './catalog';
 import { DiscardDialog } from './DiscardDialog';
+import { PlainButton, type EditorButtonComponent } from './EditorButton';
+import { PREVIEW_MAX_HEIGHT } from '../PlayerPreview/PlayerPreview.css';
 import * as styles from './Editor.css';
 
 export const SAVE_SUCCESS_MESSAGE = 'Placement saved successfully.';
@@ -64,6 +66,10 @@ export interface EditorProps {
   /** Titles and pictures of products and collections; by default looked up in `library`. */
   catalog?: TimelineCatalog;
   notify?: EditorNotifier;
+  /** The toolbar's buttons (e.g. the app's design-system button); plain buttons by default. */
+  Button?: EditorButtonComponent;
+  /** Width over height of the still preview shown without `preview` (9 / 16 for portrait). */
+  aspectRatio?: number;
 }
 
 function isTextField(target: EventTarget | null): boolean {
@@ -108,11 +114,17 @@ function usePauseBinding(store: TimelineStore, onPause: (() => void) | undefined
 }
 
 /** What the preview shows without a player: the picture of the segment under the cursor. */
-function StillPreview({ state }: { state: EditorState }) {
+function StillPreview({ state, aspectRatio }: { state: EditorState; aspectRatio: number }) {
   const span = segmentAt(state.doc, state.view.cursor);
   const src = span?.segment.media.thumbnailUrl;
   return (
-    <div className={styles.still}>
+    <div
+      className={styles.still}
+      style={{
+        aspectRatio: String(aspectRatio),
+        width: `min(100%, calc(${PREVIEW_MAX_HEIGHT} * ${aspectRatio}))`,
+      }}
+    >
       {src ? <img className={styles.stillImage} src={src} alt="" /> : null}
       <span className={styles.stillCaption}>
         {span ? (span.segment.title ?? span.segment.media.title) : 'Nothing to preview yet'}
@@ -136,6 +148,8 @@ export function Editor({
   onPause,
   catalog,
   notify,
+  Button = PlainButton,
+  aspectRatio = 16 / 9,
 }: EditorProps) {
   const history = useTimelineHistory(store);
   const state = history.state;
@@ -204,37 +218,34 @@ export function Editor({
           <h1 className={styles.title}>{title}</h1>
           {state.mode.readOnly ? <span className={styles.mode}>Read-only</span> : null}
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => store.undo()}
-              disabled={!canUndo(history)}
+            <Button
+              variant="secondary"
+              onPress={() => store.undo()}
+              isDisabled={!canUndo(history)}
               aria-keyshortcuts="Control+Z Meta+Z"
             >
               Undo
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => store.redo()}
-              disabled={!canRedo(history)}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => store.redo()}
+              isDisabled={!canRedo(history)}
               aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
             >
               Redo
-            </button>
+            </Button>
             <ZoomControl store={store} />
-            <button
-              type="button"
-              className={styles.primary}
-              onClick={() => void save()}
-              disabled={!canSave}
-              aria-busy={saving || undefined}
+            <Button
+              variant="primary"
+              onPress={() => void save()}
+              isDisabled={!canSave}
+              isPending={saving}
             >
               {saving ? 'Saving…' : 'Save'}
-            </button>
-            <button type="button" className={styles.button} onClick={requestClose}>
+            </Button>
+            <Button variant="secondary" onPress={requestClose}>
               Close
-            </button>
+            </Button>
           </div>
         </header>
         <div
@@ -249,7 +260,7 @@ export function Editor({
         <div className={styles.body}>
           <div className={styles.main}>
             <section className={styles.preview} aria-label="Preview">
-              {preview ?? <StillPreview state={state} />}
+              {preview ?? <StillPreview state={state} aspectRatio={aspectRatio} />}
             </section>
             <section className={styles.placements} aria-label="Product placements">
               <PlacementChooser store={store} />

@@ -7,6 +7,7 @@ export {
   type SaveOutcome,
 } from './Editor';
 export { catalogFromLibrary } from './catalog';
+export { PlainButton, type EditorButtonComponent, type EditorButtonProps } from './EditorButton';
 export {
   DISCARD,
   DISCARD_TEXT,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color } from '../theme.css';
+import { color, font } from '../theme.css';
 import { border, danger } from '../MediaLibrary/controls.css';
 
 export const form = style({
@@ -13,7 +13,7 @@ export const form = style({
   borderRadius: 8,
   color: color.ink,
   background: color.surface,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: font,
   fontSize: 14,
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color } from '../theme.css';
+import { color, font } from '../theme.css';
 import { border } from './controls.css';
 
 export const panel = style({
@@ -9,7 +9,7 @@ export const panel = style({
   minWidth: 0,
   color: color.ink,
   background: color.surface,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: font,
   fontSize: 14,
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color } from '../theme.css';
+import { color, font } from '../theme.css';
 import { border } from '../MediaLibrary/controls.css';
 
 export const chooser = style({
@@ -8,7 +8,7 @@ export const chooser = style({
   alignItems: 'flex-end',
   gap: 12,
   color: color.ink,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: font,
   fontSize: 14,
 });
 
@@ -73,7 +73,7 @@ export const dialog = style({
   gap: 12,
   padding: 20,
   color: color.ink,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: font,
   fontSize: 14,
   outline: 'none',
 });

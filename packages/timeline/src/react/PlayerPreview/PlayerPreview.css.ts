@@ -1,3 +1,17 @@
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ width: '100%', minHeight: 120 });
+/** The tallest the preview gets: portrait previews are narrowed to stay within it. */
+export const PREVIEW_MAX_HEIGHT = 'min(56vh, 560px)';
+
+/**
+ * A frame of the layout's shape (width and ratio set inline): as wide as it may be without passing
+ * the maximum height; nothing the player draws shows outside it.
+ */
+export const root = style({
+  position: 'relative',
+  marginInline: 'auto',
+  overflow: 'hidden',
+  contain: 'paint',
+});
+
+export const player = style({ width: '100%', height: '100%' });

@@ -37,6 +37,10 @@ export interface PlayerPreviewProps {
   /** Products, links and collections the edited placement's banners show. */
   shopData?: PreviewShopData;
   branding?: Branding | null;
+  /**
+   * Width over height of the layout the video plays in (9 / 16 for portrait layouts): the preview
+   * takes that shape, no taller than the editor leaves room for, and nothing shows outside it.
+   */
   aspectRatio?: number;
   /** Further player options (e.g. loaders, clock and audio elements for tests and stories). */
   playerOptions?: Omit<PlayerOptions, 'timeline' | 'analytics'>;
@@ -56,7 +60,7 @@ export function PlayerPreview({
   media,
   shopData = NO_SHOP_DATA,
   branding = null,
-  aspectRatio,
+  aspectRatio = 16 / 9,
   playerOptions,
 }: PlayerPreviewProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
@@ -109,9 +113,13 @@ export function PlayerPreview({
   );
   useEffect(() => () => shop?.destroy(), [shop]);
 
-  if (!player) return <div className={styles.root} />;
+  const frame = {
+    width: `min(100%, calc(${styles.PREVIEW_MAX_HEIGHT} * ${aspectRatio}))`,
+    aspectRatio: String(aspectRatio),
+  };
+  if (!player) return <div className={styles.root} style={frame} data-testid="preview-frame" />;
   return (
-    <div className={styles.root}>
+    <div className={styles.root} style={frame} data-testid="preview-frame">
       <Player
         player={player}
         shop={shop}
@@ -119,6 +127,7 @@ export function PlayerPreview({
         thumbnailUrl={segments[0]?.media.thumbnailUrl ?? null}
         branding={branding}
         aspectRatio={aspectRatio}
+        className={styles.player}
       />
     </div>
   );

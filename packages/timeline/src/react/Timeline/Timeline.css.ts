@@ -10,11 +10,27 @@ export const root = style({
   fontSize: 12,
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', gap: 12 });
+export const header = style({ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' });
+
+/** How to drag with the keyboard, shown beside the tracks whenever something can be dragged. */
+export const keyHint = style({ margin: 0, color: color.muted, fontSize: 13 });
+
+export const key = style({
+  padding: '0 4px',
+  border: `1px solid ${color.border}`,
+  borderRadius: 3,
+  fontFamily: 'inherit',
+  fontSize: 12,
+});
 
 export const scroller = style([
   focusRing,
-  { overflowX: 'auto', overflowY: 'hidden', position: 'relative', border: '1px solid #cbd2d9' },
+  {
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    position: 'relative',
+    border: `1px solid ${color.border}`,
+  },
 ]);
 
 export const row = style({ position: 'relative', borderTop: '1px solid #e4e7eb' });

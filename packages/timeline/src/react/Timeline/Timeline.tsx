@@ -63,6 +63,17 @@ function useViewport() {
   return { node, setNode, ...viewport };
 }
 
+/** The keyboard's way to drag, on screen (screen readers also hear the full instructions). */
+export function KeyboardHint() {
+  return (
+    <p className={styles.keyHint}>
+      Keyboard: <kbd className={styles.key}>Enter</kbd> or <kbd className={styles.key}>Space</kbd>{' '}
+      to pick up, arrows to move, <kbd className={styles.key}>Enter</kbd> to drop,{' '}
+      <kbd className={styles.key}>Escape</kbd> to cancel.
+    </p>
+  );
+}
+
 /**
  * The timeline: a horizontally scrolling track area (19 px left padding) with the ruler and the
  * cursor, the video, overlay, audio and timed product tracks, then the static product
@@ -117,6 +128,7 @@ export function Timeline({ onScrubStart, toolbar }: TimelineProps) {
       <div className={styles.header}>
         {toolbar}
         {caps.showTrash ? <Trash /> : null}
+        {caps.showDropZones ? <KeyboardHint /> : null}
       </div>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1); + and - zoom in it, 0 fits the video. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

@@ -3,12 +3,14 @@
 // saves in the order of the model's save plan (upsertVirtualVideo, upsertStrategy for each new or
 // changed placement, upsertExperiment), with 'Placement saved successfully.' or the spec's errors.
 import { useEffect, useMemo, useState } from 'react';
+import type { LayoutType } from '@vendy/client/generated';
 import { Dialog as RACDialog, Modal, ModalOverlay } from 'react-aria-components';
 import { fromServer, saveTimeline, type EditorState } from '@vendy/timeline';
 import {
   createTimelineStore,
   Editor,
   PlayerPreview,
+  type EditorButtonProps,
   type SaveOutcome,
 } from '@vendy/timeline/react';
 import { Button, toasts } from '@vendy/ui-kit';
@@ -26,6 +28,20 @@ export interface LayoutEditorDialogProps {
   onClose: () => void;
   /** Opens the editor read-only (save disabled, no drops). */
   readOnly?: boolean;
+  /** The layout the video plays in: its shape is the preview's (portrait types are 9:16). */
+  layoutType?: LayoutType | null;
+}
+
+/** Layout types whose player is portrait (doc 3: the portrait family); the others are 16:9. */
+const PORTRAIT_TYPES: readonly LayoutType[] = [
+  'PORTRAIT',
+  'PORTRAIT_CAROUSEL',
+  'PORTRAIT_COVERFLOW',
+];
+
+/** The preview's width over its height for a layout type. */
+export function previewAspectRatio(type: LayoutType | null | undefined): number {
+  return type && PORTRAIT_TYPES.includes(type) ? 9 / 16 : 16 / 9;
 }
 
 function useTimeline(virtualVideoId: string): Loadable<EditorTimeline> {
@@ -48,6 +64,7 @@ export function LayoutEditorDialog({
   title,
   onClose,
   readOnly = false,
+  layoutType = null,
 }: LayoutEditorDialogProps) {
   const timeline = useTimeline(virtualVideoId);
   const library = useEditorLibrary();
@@ -60,6 +77,7 @@ export function LayoutEditorDialog({
               loaded={timeline.data}
               library={library}
               readOnly={readOnly}
+              aspectRatio={previewAspectRatio(layoutType)}
               onClose={onClose}
             />
           ) : (
@@ -80,15 +98,26 @@ export function LayoutEditorDialog({
   );
 }
 
+/** The editor's toolbar buttons are the app's buttons. */
+function KitButton({ variant, children, ...rest }: EditorButtonProps) {
+  return (
+    <Button variant={variant} size="sm" {...rest}>
+      {children}
+    </Button>
+  );
+}
+
 function LoadedEditor({
   loaded,
   library,
   readOnly,
+  aspectRatio,
   onClose,
 }: {
   loaded: EditorTimeline;
   library: EditorLibrary;
   readOnly: boolean;
+  aspectRatio: number;
   onClose: () => void;
 }) {
   const [store] = useState(() => createTimelineStore(fromServer(loaded, { mode: { readOnly } })));
@@ -111,7 +140,16 @@ function LoadedEditor({
       onSave={onSave}
       onClose={onClose}
       notify={toasts}
-      preview={<PlayerPreview store={store} media={preview.media} shopData={preview.shopData} />}
+      Button={KitButton}
+      aspectRatio={aspectRatio}
+      preview={
+        <PlayerPreview
+          store={store}
+          media={preview.media}
+          shopData={preview.shopData}
+          aspectRatio={aspectRatio}
+        />
+      }
     />
   );
 }
