@@ -3,6 +3,7 @@
 // rate, odd sizes, no sound). Each is made once and kept in a shared folder under the system's
 // temporary directory, named by its recipe, so every test file (and every run) reuses it.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdir, open, rename, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,12 @@ import { promisify } from 'node:util';
 import { FFMPEG, FFPROBE } from '../../src/modules/videos/ffmpeg';
 
 const exec = promisify(execFile);
+
+/**
+ * The ffprobe the tests check results with: the system's when there is one (the static build that
+ * npm brings crashes reading MPEG-TS), otherwise the server's.
+ */
+export const REFERENCE_FFPROBE = existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : FFPROBE;
 
 export interface Recipe {
   /** Readable part of the file name. */
@@ -155,7 +162,7 @@ export interface ClipFacts {
 
 /** What ffprobe says of a file (the reference the tests compare the server's results with). */
 export async function clipFacts(file: string): Promise<ClipFacts> {
-  const { stdout } = await exec(FFPROBE, [
+  const { stdout } = await exec(REFERENCE_FFPROBE, [
     ...['-v', 'error', '-select_streams', 'v:0', '-print_format', 'json'],
     ...['-show_entries', 'format=duration:stream=avg_frame_rate,r_frame_rate', file],
   ]);

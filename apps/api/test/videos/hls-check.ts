@@ -1,5 +1,8 @@
 // Reads a published HLS ladder over HTTP as a player does, with an independent parser
 // (hls-parser), and measures each rendition: segment sizes from the server, durations from EXTINF.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parse, type types } from 'hls-parser';
 import { expect } from 'vitest';
 
@@ -10,6 +13,8 @@ type Variant = types.Variant;
 export interface MeasuredVariant {
   variant: Variant;
   playlist: MediaPlaylist;
+  /** Absolute addresses of the segments, in order. */
+  segmentUrls: string[];
   /** bits per second over the worst segment, and over the whole rendition. */
   peakBps: number;
   averageBps: number;
@@ -42,9 +47,8 @@ export async function readLadder(masterUrl: string): Promise<Ladder> {
       const playlistUrl = new URL(variant.uri, masterUrl).href;
       const playlist = parse(await text(playlistUrl));
       if (playlist.isMasterPlaylist) throw new Error(`${playlistUrl} is a master playlist`);
-      const sizes = await Promise.all(
-        playlist.segments.map((s) => sizeOf(new URL(s.uri, playlistUrl).href)),
-      );
+      const segmentUrls = playlist.segments.map((s) => new URL(s.uri, playlistUrl).href);
+      const sizes = await Promise.all(segmentUrls.map(sizeOf));
       let peakBps = 0;
       let bits = 0;
       let durationSeconds = 0;
@@ -54,7 +58,14 @@ export async function readLadder(masterUrl: string): Promise<Ladder> {
         bits += segmentBits;
         durationSeconds += segment.duration;
       });
-      return { variant, playlist, peakBps, averageBps: bits / durationSeconds, durationSeconds };
+      return {
+        variant,
+        playlist,
+        segmentUrls,
+        peakBps,
+        averageBps: bits / durationSeconds,
+        durationSeconds,
+      };
     }),
   );
   return { master, variants };
@@ -79,4 +90,22 @@ export function expectSoundLadder(ladder: Ladder, durationSeconds: number): void
     expect(playlist.endlist).toBe(true);
     expect(measured.durationSeconds).toBeCloseTo(durationSeconds, 0);
   }
+}
+
+/**
+ * Downloads a rendition's segments into one MPEG-TS file (segments concatenate), for ffprobe to
+ * read as a player would decode it. Local files: not every ffprobe build reads over HTTP.
+ */
+export async function downloadRendition(measured: MeasuredVariant): Promise<string> {
+  const parts = await Promise.all(
+    measured.segmentUrls.map(async (url) => {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    }),
+  );
+  const dir = await mkdtemp(path.join(tmpdir(), 'vendy-rendition-'));
+  const file = path.join(dir, 'rendition.ts');
+  await writeFile(file, Buffer.concat(parts));
+  return file;
 }

@@ -11,8 +11,7 @@ import { eq } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedVideos } from '../../src/db/schema';
-import { FFPROBE } from '../../src/modules/videos/ffmpeg';
-import { clip, clipFacts, REAL_WORLD, type Recipe } from './clips';
+import { clip, clipFacts, REAL_WORLD, REFERENCE_FFPROBE, type Recipe } from './clips';
 import {
   createVideoCast,
   dataOf,
@@ -23,7 +22,7 @@ import {
   type VideoResult,
   type VideoServer,
 } from './fixtures';
-import { expectSoundLadder, readLadder, type Ladder } from './hls-check';
+import { downloadRendition, expectSoundLadder, readLadder, type Ladder } from './hls-check';
 
 const exec = promisify(execFile);
 
@@ -97,18 +96,41 @@ const resolutions = (ladder: Ladder) =>
     ({ variant }) => `${variant.resolution?.width}x${variant.resolution?.height}`,
   );
 
-/** What a player finds in one segment of a rendition: its coded size and rotation. */
-async function segmentPicture(segmentUrl: string) {
-  const { stdout } = await exec(FFPROBE, [
+/** What a player finds in a downloaded rendition: picture size, rotation, length and pace. */
+async function picture(file: string) {
+  const { stdout } = await exec(REFERENCE_FFPROBE, [
     ...['-v', 'error', '-select_streams', 'v:0', '-print_format', 'json'],
-    ...['-show_entries', 'stream=width,height:stream_side_data=rotation', segmentUrl],
+    ...['-show_streams', '-show_format', file],
   ]);
-  const stream = (
-    JSON.parse(stdout) as {
-      streams: Array<{ width: number; height: number; side_data_list?: unknown[] }>;
-    }
-  ).streams[0];
-  return { width: stream?.width, height: stream?.height, rotated: !!stream?.side_data_list };
+  const json = JSON.parse(stdout) as {
+    streams: Array<{
+      width: number;
+      height: number;
+      side_data_list?: Array<{ rotation?: number }>;
+    }>;
+    format: { duration: string };
+  };
+  const stream = json.streams[0];
+  return {
+    width: stream?.width,
+    height: stream?.height,
+    rotated: stream?.side_data_list?.some((d) => d.rotation !== undefined) ?? false,
+    durationSeconds: Number(json.format.duration),
+  };
+}
+
+/** Seconds between consecutive video frames of a file, in presentation order. */
+async function frameGaps(file: string): Promise<number[]> {
+  const { stdout } = await exec(REFERENCE_FFPROBE, [
+    ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'packet=pts_time'],
+    ...['-of', 'csv=p=0', file],
+  ]);
+  const times = stdout
+    .split('\n')
+    .map((line) => Number.parseFloat(line))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  return times.slice(1).map((t, i) => t - (times[i] ?? t));
 }
 
 describe.concurrent('real-world uploads', () => {
@@ -150,11 +172,11 @@ describe.concurrent('real-world uploads', () => {
     // The frames themselves are upright: players that ignore rotation show it right too.
     const measured = ladder.variants[0];
     if (!measured) throw new Error('no rendition');
-    const segmentUrl = new URL(
-      measured.playlist.segments[0]?.uri ?? '',
-      new URL(measured.variant.uri, video.url),
-    ).href;
-    expect(await segmentPicture(segmentUrl)).toEqual({ width: 180, height: 320, rotated: false });
+    expect(await picture(await downloadRendition(measured))).toMatchObject({
+      width: 180,
+      height: 320,
+      rotated: false,
+    });
   }, 180_000);
 
   it('plays a variable-frame-rate clip at one constant rate over its whole length', async () => {
@@ -164,10 +186,17 @@ describe.concurrent('real-world uploads', () => {
     expectSoundLadder(ladder, sourceSeconds);
     // 375/22 on average (30 fps, then 10): not a standard rate, kept to the millisecond.
     expect(ladder.variants[0]?.variant.frameRate).toBe(17.045);
-    const { stdout } = await exec(FFPROBE, [
-      ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', video.url],
-    ]);
-    expect(Number(stdout.trim())).toBeCloseTo(sourceSeconds, 0);
+    // Decoded as a player would: every frame there, evenly spaced.
+    const measured = ladder.variants[0];
+    if (!measured) throw new Error('no rendition');
+    const file = await downloadRendition(measured);
+    const decoded = await picture(file);
+    // Within a frame or so of the source (builds differ in how they end the last frame).
+    expect(Math.abs(decoded.durationSeconds - sourceSeconds)).toBeLessThan(0.1);
+    // Frames evenly spaced at the stated rate, where the source had gaps of 1/30 and 1/10 s.
+    const gaps = await frameGaps(file);
+    expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThan(0.002);
+    expect(gaps.reduce((a, b) => a + b, 0) / gaps.length).toBeCloseTo(1 / 17.045, 4);
   }, 180_000);
 
   it('makes even renditions no larger than an odd-sized source (853x479)', async () => {
