@@ -16,7 +16,7 @@ export class LayoutsPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Layouts' });
     this.addLayout = main.getByRole('button', { name: 'Add Layout' }).first();
     this.emptyState = main.getByRole('heading', { name: 'Create your first layout!' });
-    this.table = main.getByRole('grid', { name: 'Layouts' });
+    this.table = main.getByRole('table', { name: 'Layouts' });
     this.search = main.getByRole('searchbox', { name: 'Search Layouts' });
     this.wizard = new LayoutWizard(page);
   }

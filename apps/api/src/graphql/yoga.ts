@@ -12,6 +12,7 @@ import { useCsrfHeader } from './plugins/csrf';
 import { useNoIntrospection } from './plugins/introspection';
 import { useJsonQueryParams } from './plugins/query-params';
 import { useReplyHeaders } from './plugins/reply-headers';
+import { useSecurityHeaders } from './plugins/security-headers';
 import { UNEXPECTED_ERROR_MESSAGE, useUnexpectedErrors } from './plugins/unexpected-errors';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -49,6 +50,7 @@ export function createGraphQLServer({ config, db, logger, schema }: GraphQLServe
       production && useNoIntrospection(),
       useUnexpectedErrors(),
       useReplyHeaders(),
+      useSecurityHeaders(),
       // After useReplyHeaders: it must see any Set-Cookie before deciding what may be cached.
       usePublicReadCache(),
     ],

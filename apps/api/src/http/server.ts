@@ -7,6 +7,12 @@ import type { DatabaseConnection } from '../db/connection';
 import { GRAPHQL_PATH, type GraphQLServer } from '../graphql/yoga';
 import { requestIdFrom, type Logger } from '../logger';
 import { Reply } from './reply';
+import {
+  createEmbedAncestors,
+  embedContentSecurityPolicy,
+  setAppSecurityHeaders,
+  setCommonSecurityHeaders,
+} from './security-headers';
 import { serveSpa, type SpaSite } from './static';
 import { parseCookies } from './cookies';
 import { moduleRoutes } from './module-routes';
@@ -64,6 +70,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   };
   const secureCookies = config.publicUrl.startsWith('https://');
   const fastPath = options.publicFastPath === false ? null : createPublicFastPath({ graphql });
+  const embedAncestors = createEmbedAncestors(database.db);
 
   async function route(
     req: IncomingMessage,
@@ -114,7 +121,14 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       res.end();
       return;
     }
-    await serveSpa(req, res, pathname.startsWith(embed.prefix) ? embed : web, pathname);
+    if (pathname.startsWith(embed.prefix)) {
+      const ancestors = await embedAncestors(pathname);
+      res.setHeader('content-security-policy', embedContentSecurityPolicy(config, ancestors));
+      await serveSpa(req, res, embed, pathname);
+      return;
+    }
+    setAppSecurityHeaders(res, config);
+    await serveSpa(req, res, web, pathname);
   }
 
   return (req, res) => {
@@ -136,6 +150,8 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     // x-request-id header).
     if (fastPath?.answerStored(req, res, requestId)) return;
     res.setHeader('x-request-id', requestId);
+    // Stored public answers above carry them already (the GraphQL server adds them).
+    setCommonSecurityHeaders(res);
     route(req, res, log, requestId).catch((error: unknown) => {
       // A route's readBody() refused an oversized body: the sender's mistake, not the server's.
       if (error instanceof BodyTooLargeError && !res.headersSent) {
