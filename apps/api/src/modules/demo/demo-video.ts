@@ -1,5 +1,5 @@
-// The demo's video: a short clip made with ffmpeg (a test pattern with a running clock and a
-// beeping tone), handed to the videos pipeline exactly as a finished upload is: hosted media
+// The demo's video: a product showcase made with ffmpeg from the demo store's products
+// (showcase.ts), handed to the videos pipeline exactly as a finished upload is: hosted media
 // PROCESSING, the transcode job queued (HLS ladder and poster in the background), a Video of the
 // demo group that becomes READY when the job settles.
 import { randomUUID } from 'node:crypto';
@@ -11,48 +11,25 @@ import { queueTranscode, type VideoDeps } from '../videos/hosted';
 import { newUploadId, uploadDir, uploadFile } from '../videos/paths';
 import type { VideoRow as VideoTableRow } from '../videos/mappers';
 import { assertUploadMinutes, checkVideoStatus, saveVideo } from '../videos/service';
+import { demoSandboxProducts } from './demo-products';
+import { DEMO_STORE_NAME } from './seed';
+import { prepareShowcase, showcaseArguments } from './showcase';
 
 export const DEMO_VIDEO_TITLE = 'Vendy demo clip';
 export const DEMO_VIDEO_FILE = 'vendy-demo.mp4';
 /** Seconds: long enough for three timed banners (2 s, 6 s, 10 s) and a look at the card. */
 export const DEMO_VIDEO_SECONDS = 20;
-export const DEMO_VIDEO_SIZE = { width: 720, height: 1280 } as const;
 
-/** ffmpeg arguments writing the clip (H.264 + AAC in MP4) to `file`. */
-export function demoClipArguments(file: string, seconds = DEMO_VIDEO_SECONDS): string[] {
-  const { width, height } = DEMO_VIDEO_SIZE;
-  return [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=25`,
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=330:beep_factor=4:sample_rate=48000',
-    '-t',
-    String(seconds),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '30',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-shortest',
-    '-movflags',
-    '+faststart',
-    file,
-  ];
+/** Makes the showcase of the demo store's products in `dir` and answers the clip's path. */
+export async function makeDemoClip(
+  dir: string,
+  seconds = DEMO_VIDEO_SECONDS,
+  signal?: AbortSignal,
+): Promise<string> {
+  const products = await prepareShowcase(demoSandboxProducts(DEMO_STORE_NAME), dir);
+  const clip = path.join(dir, 'showcase.mp4');
+  await run(FFMPEG, showcaseArguments(products, clip, seconds), signal);
+  return clip;
 }
 
 /**
@@ -65,11 +42,10 @@ export async function createDemoVideo(
   options: { seconds?: number; signal?: AbortSignal } = {},
 ): Promise<VideoTableRow> {
   const seconds = options.seconds ?? DEMO_VIDEO_SECONDS;
-  const scratchDir = path.join(deps.config.dataDir, 'work', 'demo');
-  const scratch = path.join(scratchDir, `${randomUUID()}.mp4`);
+  const scratchDir = path.join(deps.config.dataDir, 'work', 'demo', randomUUID());
   await mkdir(scratchDir, { recursive: true });
   try {
-    await run(FFMPEG, demoClipArguments(scratch, seconds), options.signal);
+    const scratch = await makeDemoClip(scratchDir, seconds, options.signal);
     const probed = await probeVideo(scratch, options.signal);
     if (!probed) throw new Error('the generated demo clip cannot be read');
     const { size } = await stat(scratch);
@@ -109,7 +85,7 @@ export async function createDemoVideo(
       loop: false,
     });
   } finally {
-    await rm(scratch, { force: true });
+    await rm(scratchDir, { recursive: true, force: true });
   }
 }
 

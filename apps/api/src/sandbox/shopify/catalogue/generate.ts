@@ -12,6 +12,7 @@ import {
   type Colour,
 } from './data';
 import { COLLECTION_RULES } from './collections';
+import { illustrationKind } from './illustration';
 import { createRandom, seedOf, type Random } from './prng';
 import { htmlEscape, plainText, slugify } from './text';
 import type {
@@ -152,6 +153,7 @@ function buildProduct(
   const images: SandboxImage[] = [];
   const imageOfColour = new Map<string, SandboxImage>();
   const backgroundBase = lighten(random.pick(COLOURS).rgb, 0.85);
+  const kind = illustrationKind(category.productType, title);
   const addImage = (colour: Rgb, alt: string): SandboxImage => {
     const position = images.length;
     const image: SandboxImage = {
@@ -160,6 +162,7 @@ function buildProduct(
       altText: alt,
       width: IMAGE_SIZE,
       height: IMAGE_SIZE,
+      kind,
       colour,
       background: position === 0 ? backgroundBase : lighten(colour, 0.7),
       layout: (index + position) % 4,

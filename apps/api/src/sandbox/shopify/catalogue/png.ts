@@ -2,6 +2,7 @@
 // that re-hosting them goes through the same magic-byte and size checks as a store's photographs.
 import { deflateSync } from 'node:zlib';
 import type { Rgb, SandboxImage } from './generate';
+import { paintIllustration } from './illustration';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -64,42 +65,16 @@ export function encodePng(
   ]);
 }
 
-function shade(rgb: Rgb, factor: number): Rgb {
-  return rgb.map((c) => Math.max(0, Math.min(255, Math.round(c * factor)))) as unknown as Rgb;
-}
-
 /**
- * A simple product shot: the product's colour as a shape (circle, rounded square, tall tag or
- * diamond, by layout) with a soft shadow on a light background.
+ * A product shot: the illustration of what the product is (illustration.ts) in its colour on a
+ * light backdrop; every other view (`layout`) faces the other way.
  */
 export function renderProductImage(image: SandboxImage): Buffer {
-  const { width, height, colour, background, layout } = image;
-  const cx = width / 2;
-  const cy = height / 2;
-  const size = Math.min(width, height) * 0.32;
-  const inside = (x: number, y: number): boolean => {
-    const dx = x - cx;
-    const dy = y - cy;
-    switch (layout) {
-      case 0:
-        return dx * dx + dy * dy <= size * size;
-      case 1: {
-        const ax = Math.max(0, Math.abs(dx) - size * 0.75);
-        const ay = Math.max(0, Math.abs(dy) - size * 0.75);
-        return ax * ax + ay * ay <= (size * 0.25) ** 2;
-      }
-      case 2:
-        return Math.abs(dx) <= size * 0.6 && Math.abs(dy) <= size * 1.1;
-      default:
-        return Math.abs(dx) + Math.abs(dy) <= size * 1.2;
-    }
-  };
-  const dark = shade(colour, 0.82);
-  const shadow = shade(background, 0.9);
+  const { width, height, colour, background, layout, kind } = image;
+  const pixels = paintIllustration(kind, colour, background, width, height, layout % 2 === 1);
   return encodePng(width, height, (x, y) => {
-    if (inside(x, y)) return y > cy + size * 0.4 ? dark : colour;
-    if (inside(x - 10, y - 14)) return shadow;
-    return background;
+    const o = (y * width + x) * 3;
+    return [pixels[o] ?? 0, pixels[o + 1] ?? 0, pixels[o + 2] ?? 0];
   });
 }
 

@@ -1,4 +1,5 @@
 // The shapes of a sandbox shop's catalogue (see generate.ts).
+import type { IllustrationKind } from './illustration';
 
 export type ProductStatus = 'ACTIVE' | 'ARCHIVED' | 'DRAFT';
 export type Rgb = readonly [number, number, number];
@@ -10,7 +11,8 @@ export interface SandboxImage {
   altText: string;
   width: number;
   height: number;
-  /** What the PNG shows: a product shape in `colour` on a `background`, in one of a few layouts. */
+  /** What the PNG shows: the illustration `kind` in `colour` on a `background`; odd layouts mirrored. */
+  kind: IllustrationKind;
   colour: Rgb;
   background: Rgb;
   layout: number;
