@@ -1,11 +1,10 @@
 // The layouts list (doc 3 §2): search (case-insensitive on the title, trimmed, back to the first
 // page), sort (Most Recent, Alphabetical, Newest), pages of 5/10/25/50. Each row: thumbnail, title,
-// Preview, Copy Layout ID, copy embed code, the embedding help page, edit and delete. Drafts show a
-// DRAFT badge and no embed buttons; a read-only list hides edit and delete.
+// format and its actions (LayoutRowActions). A plain table, not a grid: each action is a button in
+// the Tab order, as keyboard users expect, rather than a cell reached with arrow keys.
 import { useMemo, useState } from 'react';
 import {
   filterByTitle,
-  layoutEmbedCode,
   LIST_SORT_OPTIONS,
   PAGE_SIZE_OPTIONS,
   sortItems,
@@ -13,26 +12,19 @@ import {
 } from '@vendy/client/domain';
 import {
   AlertDialog,
-  Button,
   Chip,
-  CopyIcon,
-  EditIcon,
+  clampPage,
   ErrorIcon,
-  EyeIcon,
-  HelpIcon,
-  LinkButton,
-  LinkIcon,
+  pageRows,
+  Pagination,
   SearchField,
   Select,
-  Table,
-  TrashIcon,
-  type TableColumn,
 } from '@vendy/ui-kit';
 import type { Loadable } from '../../app/loadable';
-import { routes } from '../../routes';
-import { CopyButton } from './CopyButton';
 import { isDraft, LAYOUT_TYPE_LABELS, layoutThumbnail, type Layout } from './layoutModel';
+import { LayoutRowActions, type RowActions } from './LayoutRowActions';
 import * as styles from './layouts.css';
+import * as table from './layoutTable.css';
 
 export const DEFAULT_LAYOUT_PAGE_SIZE = 10;
 
@@ -44,6 +36,8 @@ export interface LayoutListProps {
   readOnly?: boolean;
   onPreview: (layout: Layout) => void;
   onEdit?: (layout: Layout) => void;
+  /** Opens the timeline editor straight from the row ('Customize'). */
+  onCustomize?: (layout: Layout) => void;
   /** Deletes after confirmation; a rejection shows inside the dialog, which stays open. */
   onDelete?: (layout: Layout) => Promise<void>;
   writeText?: (text: string) => Promise<void>;
@@ -51,112 +45,31 @@ export interface LayoutListProps {
 
 const NO_LAYOUTS: readonly Layout[] = [];
 
-interface RowActions {
-  host: string;
-  editable: boolean;
-  onPreview: (layout: Layout) => void;
-  onEdit?: (layout: Layout) => void;
-  askDelete: (layout: Layout) => void;
-  writeText?: (text: string) => Promise<void>;
-}
+const COLUMNS = ['Thumbnail', 'Title', 'Format', 'Actions'] as const;
 
-function Actions({ layout, actions }: { layout: Layout; actions: RowActions }) {
-  const { host, editable, onPreview, onEdit, askDelete, writeText } = actions;
+function LayoutRow({ layout, actions }: { layout: Layout; actions: RowActions }) {
+  const src = layoutThumbnail(layout);
   return (
-    <div className={styles.rowActions}>
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<EyeIcon />}
-        aria-label={`Preview ${layout.title}`}
-        onPress={() => onPreview(layout)}
-      />
-      {!isDraft(layout) && (
-        <>
-          <CopyButton
-            iconOnly
-            variant="ghost"
-            size="sm"
-            icon={<CopyIcon />}
-            label={`Copy Layout ID of ${layout.title}`}
-            text={layout.id}
-            writeText={writeText}
-          />
-          <CopyButton
-            iconOnly
-            variant="ghost"
-            size="sm"
-            icon={<LinkIcon />}
-            label={`Copy Embed Code of ${layout.title}`}
-            text={layoutEmbedCode(host, layout.id, layout.type)}
-            writeText={writeText}
-          />
-          <LinkButton
-            variant="ghost"
-            size="sm"
-            icon={<HelpIcon />}
-            href={routes.supportEmbedALayout()}
-            aria-label={`Help embedding ${layout.title}`}
-          >
-            Help
-          </LinkButton>
-        </>
-      )}
-      {editable && onEdit && (
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<EditIcon />}
-          aria-label={`Edit ${layout.title}`}
-          onPress={() => onEdit(layout)}
-        />
-      )}
-      {editable && (
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<TrashIcon />}
-          aria-label={`Delete ${layout.title}`}
-          onPress={() => askDelete(layout)}
-        />
-      )}
-    </div>
-  );
-}
-
-function columnsFor(actions: RowActions): TableColumn<Layout>[] {
-  return [
-    {
-      id: 'thumbnail',
-      header: 'Thumbnail',
-      cell: (layout) => {
-        const src = layoutThumbnail(layout);
-        return src ? (
+    <tr className={table.row}>
+      <td className={table.cell}>
+        {src ? (
           <img className={styles.thumbnail} src={src} alt="" />
         ) : (
           <span className={styles.thumbnail} />
-        );
-      },
-    },
-    {
-      id: 'title',
-      header: 'Title',
-      isRowHeader: true,
-      cell: (layout) => (
+        )}
+      </td>
+      <th scope="row" className={table.cell}>
         <span className={styles.titleCell}>
           {layout.title}
           {isDraft(layout) && <Chip tone="primary">DRAFT</Chip>}
         </span>
-      ),
-    },
-    { id: 'type', header: 'Format', cell: (layout) => LAYOUT_TYPE_LABELS[layout.type] },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (layout) => <Actions layout={layout} actions={actions} />,
-    },
-  ];
+      </th>
+      <td className={table.cell}>{LAYOUT_TYPE_LABELS[layout.type]}</td>
+      <td className={`${table.cell} ${table.alignEnd}`}>
+        <LayoutRowActions layout={layout} actions={actions} />
+      </td>
+    </tr>
+  );
 }
 
 export function LayoutList({
@@ -165,19 +78,31 @@ export function LayoutList({
   readOnly = false,
   onPreview,
   onEdit,
+  onCustomize,
   onDelete,
   writeText,
 }: LayoutListProps) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<ListSort>('recent');
   const [deleting, setDeleting] = useState<Layout | null>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_LAYOUT_PAGE_SIZE);
   const all = layouts.status === 'ready' ? layouts.data : NO_LAYOUTS;
   const rows = useMemo(() => sortItems(filterByTitle(all, query), sort), [all, query, sort]);
   const editable = !readOnly && onDelete !== undefined;
-  const columns = useMemo(
-    () => columnsFor({ host, editable, onPreview, onEdit, askDelete: setDeleting, writeText }),
-    [host, editable, onPreview, onEdit, writeText],
-  );
+  const actions: RowActions = {
+    host,
+    editable,
+    onPreview,
+    onEdit,
+    onCustomize,
+    askDelete: setDeleting,
+    writeText,
+  };
+  const isLoading = layouts.status === 'loading';
+  const total = isLoading ? 0 : rows.length;
+  const currentPage = clampPage(page, total, pageSize);
+  const visible = isLoading ? [] : pageRows(rows, currentPage, pageSize);
 
   return (
     <div className={styles.list}>
@@ -187,14 +112,21 @@ export function LayoutList({
           placeholder="Search Layouts"
           className={styles.search}
           value={query}
-          onChange={setQuery}
+          onChange={(next) => {
+            setQuery(next);
+            setPage(0);
+          }}
         />
         <Select<ListSort>
           label="Sort"
           className={styles.select}
           options={LIST_SORT_OPTIONS.map((o) => ({ id: o.value, label: o.label }))}
           value={sort}
-          onChange={(value) => value && setSort(value)}
+          onChange={(value) => {
+            if (!value) return;
+            setSort(value);
+            setPage(0);
+          }}
         />
       </div>
       {layouts.status === 'error' && (
@@ -203,18 +135,49 @@ export function LayoutList({
           <span>{layouts.message}</span>
         </p>
       )}
-      <Table
-        aria-label="Layouts"
-        columns={columns}
-        rows={rows}
-        getRowId={(layout) => layout.id}
-        emptyText="No layouts found."
-        isLoading={layouts.status === 'loading'}
-        loadingText="Loading layouts…"
-        defaultPageSize={DEFAULT_LAYOUT_PAGE_SIZE}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        pageResetKey={`${query.trim().toLowerCase()}|${sort}`}
-      />
+      <div className={table.container} aria-busy={isLoading || undefined}>
+        <div className={table.scroller}>
+          <table className={table.table} aria-label="Layouts">
+            <thead>
+              <tr>
+                {COLUMNS.map((name) => (
+                  <th
+                    key={name}
+                    scope="col"
+                    className={`${table.column} ${name === 'Actions' ? table.alignEnd : ''}`}
+                  >
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {visible.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS.length} className={table.emptyState}>
+                    {isLoading ? 'Loading layouts…' : 'No layouts found.'}
+                  </td>
+                </tr>
+              ) : (
+                visible.map((layout) => (
+                  <LayoutRow key={layout.id} layout={layout} actions={actions} />
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={currentPage}
+          pageSize={pageSize}
+          total={total}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
+      </div>
       {editable && (
         <AlertDialog
           title="Delete Layout"

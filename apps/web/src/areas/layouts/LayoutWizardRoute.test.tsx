@@ -9,7 +9,7 @@ import { gqlData } from '../../mocks/graphql';
 import { HydrateSession } from '../../session';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { imageCollections, libraryVideos } from '../videos/fixtures';
-import { boots, draftCarousel, jacket, layout, scarf } from './fixtures';
+import { boots, draftCarousel, jacket, layout, scarf, springLayout } from './fixtures';
 import type { Layout } from './layoutModel';
 import { LayoutsRoute } from './LayoutsRoute';
 import { layOutMediaItems } from './testing';
@@ -162,5 +162,24 @@ describe('the layout wizard', () => {
     server.use(...gqlData({ getWidgets: [], getVideos: [], getImageCollections: [] }));
     show('/layouts?layout=layout-unknown');
     expect(await screen.findByRole('alert')).toHaveTextContent('Widget not found');
+  });
+});
+
+describe("a row's Customize", () => {
+  it('opens the Media step, expanded, for a layout of several videos', async () => {
+    server.use(
+      ...gqlData({
+        getWidgets: [springLayout],
+        getVideos: libraryVideos,
+        getImageCollections: imageCollections,
+      }),
+    );
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Customize Spring Lookbook' }));
+    expect(await screen.findByRole('heading', { name: 'Spring Lookbook' })).toBeInTheDocument();
+    await waitFor(() => expect(isOpen('Media')).toBe(true));
+    // Each of its videos offers its own Customize, in view.
+    expect(screen.getByRole('button', { name: 'Customize Rain jacket close-up' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Customize Wool scarf' })).toBeVisible();
   });
 });

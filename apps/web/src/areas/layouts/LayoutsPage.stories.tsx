@@ -33,6 +33,7 @@ const meta = {
     host: TEST_HOST,
     onAdd: fn(),
     onEdit: fn(),
+    onCustomize: fn(),
     onDelete: fn(async () => {}),
     writeText: fn(async () => {}),
   },
@@ -44,6 +45,22 @@ type Story = StoryObj<typeof meta>;
 
 /** A finished single video, a finished carousel and a draft, most recently changed first. */
 export const Populated: Story = {};
+
+/**
+ * Keyboard: Tab goes from the search through each row's actions in order; the focus rests on
+ * 'Customize' of the first row, a visible action of its own.
+ */
+export const RowActionsByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('searchbox', { name: 'Search Layouts' }).focus();
+    const customize = canvas.getByRole('button', { name: 'Customize Homepage Hero' });
+    for (let i = 0; i < 20 && document.activeElement !== customize; i += 1) await userEvent.tab();
+    await expect(customize).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCustomize).toHaveBeenCalled();
+  },
+};
 
 export const Empty: Story = {
   args: { layouts: { status: 'ready', data: [] } },

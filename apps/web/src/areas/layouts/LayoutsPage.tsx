@@ -18,6 +18,8 @@ export interface LayoutsPageProps {
   readOnly?: boolean;
   onAdd: () => void;
   onEdit: (layout: Layout) => void;
+  /** A row's 'Customize': the timeline editor of its video. */
+  onCustomize?: (layout: Layout) => void;
   onDelete: (layout: Layout) => Promise<void>;
   /** A layout previewed from the start (stories). */
   initialPreview?: Layout | null;
@@ -31,6 +33,7 @@ export function LayoutsPage({
   readOnly = false,
   onAdd,
   onEdit,
+  onCustomize,
   onDelete,
   initialPreview = null,
   initialDevice,
@@ -74,6 +77,7 @@ export function LayoutsPage({
           readOnly={readOnly}
           onPreview={setPreviewing}
           onEdit={onEdit}
+          onCustomize={onCustomize}
           onDelete={remove}
           writeText={writeText}
         />

@@ -36,13 +36,13 @@ function show({
   return { user: userEvent.setup(), writeText };
 }
 
-const table = () => screen.getByRole('grid', { name: 'Layouts' });
+const table = () => screen.getByRole('table', { name: 'Layouts' });
 const titles = () =>
   within(table())
     .queryAllByRole('rowheader')
     .map((cell) => cell.textContent);
 const rowOf = (title: RegExp | string) =>
-  screen.getByRole('rowheader', { name: title }).closest('[role="row"]') as HTMLElement;
+  screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
 
 async function choose(user: ReturnType<typeof userEvent.setup>, select: RegExp, option: string) {
   await user.click(screen.getByRole('button', { name: select }));
