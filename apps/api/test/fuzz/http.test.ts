@@ -16,6 +16,7 @@ import { sessions } from '../../src/db/schema';
 import { hashToken, randomToken, SESSION_TTL_MS } from '../../src/modules/auth';
 import { INVALID_PARAMS_MESSAGE } from '../../src/graphql/plugins/query-params';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../src/graphql/plugins/unexpected-errors';
+import { storageFor } from '../../src/modules/storage';
 import { createWorld } from '../authorization/world';
 import { givePlans } from '../authorization/library';
 import { startOwnAddressServer } from '../harness/own-address';
@@ -495,6 +496,74 @@ describe(`fuzzing the server's doors (FUZZ_SEED=${SEED})`, () => {
       expect(problems).toEqual([]);
     }, 120_000);
   }
+
+  it('answers oversized bodies 413: anonymous GraphQL (declared or chunked) and webhooks', async () => {
+    const big = Buffer.alloc(12 * 1024 * 1024, 'a');
+    const graphql = (extra: Partial<Case>): Case => ({
+      label: 'POST /graphql 12 MB anonymous',
+      method: 'POST',
+      path: '/graphql',
+      headers: [CSRF, JSON_TYPE],
+      body: Buffer.concat([
+        Buffer.from('{"query":"{ __typename }","pad":"'),
+        big,
+        Buffer.from('"}'),
+      ]),
+      ...extra,
+    });
+    expect((await send(port, graphql({}))).status).toBe(413);
+    // Chunked: one chunk past the cap is enough to be refused.
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const chunked = await send(
+      port,
+      graphql({
+        noLength: true,
+        rawHeaders: ['Transfer-Encoding: chunked'],
+        body: Buffer.concat([
+          Buffer.from(`${chunk.length.toString(16)}\r\n`),
+          chunk,
+          Buffer.from('\r\n0\r\n\r\n'),
+        ]),
+      }),
+    );
+    expect(chunked.status).toBe(413);
+    const webhook = await send(port, {
+      label: 'POST /webhooks/shopify/orders/create 6 MB',
+      method: 'POST',
+      path: '/webhooks/shopify/orders/create',
+      headers: [JSON_TYPE, ['x-shopify-hmac-sha256', 'AAAA']],
+      body: big.subarray(0, 6 * 1024 * 1024),
+    });
+    expect(webhook.status).toBe(413);
+    await healthy();
+  });
+
+  it('answers a replayed signed upload URL 409 and keeps the first file', async () => {
+    const key = 'groups/fuzz/images/once.png';
+    const { url } = await storageFor(server.config).createUploadUrl({
+      key,
+      kind: 'image',
+      contentType: 'image/png',
+      maxBytes: 10_000,
+    });
+    const { pathname, search } = new URL(url);
+    const put = (body: Buffer): Case => ({
+      label: 'PUT /storage/upload replay',
+      method: 'PUT',
+      path: `${pathname}${search}`,
+      headers: [['content-type', 'image/png']],
+      body,
+    });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    expect((await send(port, put(png))).status).toBe(200);
+    const replay = await send(port, put(Buffer.concat([png, Buffer.from('overwritten')])));
+    expect(replay.status).toBe(409);
+    const stored = await fetch(`${server.url}/media/${key}`);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(png)).toBe(true);
+  });
 
   it('answers public GET reads whose variables or extensions are no JSON with 400', async () => {
     const widget = DOCUMENTS.find((d) => d.name === 'GetEmbeddedWidget')!.query;
