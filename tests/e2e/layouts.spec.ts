@@ -3,10 +3,17 @@
 // and its embed code copied), and a Portrait Carousel of three videos, reordered, saved and
 // finalized. Runs against the real server and the built web and embed apps.
 import { layoutEmbedCode } from '@vendy/client/domain';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../pages/fixtures';
 import { AudiosPage } from '../pages/AudiosPage';
 import { gql } from '../pages/graphql';
-import { expectSaved, LayoutEditor, seedCatalogue } from '../pages/LayoutEditor';
+import {
+  expectSaved,
+  LayoutEditor,
+  portraitClip,
+  savedStartTimes,
+  seedCatalogue,
+} from '../pages/LayoutEditor';
 import { LayoutsPage, uploadReadyVideos } from '../pages/LayoutsPage';
 import { MediaFolder } from '../pages/media';
 import { setUpPaidMerchant } from '../pages/merchant';
@@ -255,5 +262,135 @@ test('a merchant makes a portrait layout shoppable in the editor and previews it
     const id = await layouts.clipboard();
     await page.getByRole('main').getByRole('button', { name: 'Copy Embed Code' }).click();
     expect(await layouts.clipboard()).toBe(layoutEmbedCode(baseURL!, id, 'PORTRAIT'));
+  });
+});
+
+test('products keep the times they are dropped at, in a portrait preview that holds them', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await setUpPaidMerchant(page, 'timing');
+  const catalogue = await seedCatalogue(page, (Date.now() % 1_000_000_000) + 7);
+  const [first, second, third] = catalogue.products as [string, string, string];
+  // A short portrait phone clip: the drops' times are seconds apart on it.
+  const DURATION = 9;
+  await uploadReadyVideos(page, media, ['Phone clip'], () =>
+    portraitClip(media.dir, 'clip-1.mp4', DURATION),
+  );
+  const layouts = new LayoutsPage(page);
+  const wizard = layouts.wizard;
+  const editor = new LayoutEditor(page);
+  const at = (title: string, time: string) =>
+    editor.timedItem(new RegExp(`^Product “${title}” at ${time}$`));
+
+  await test.step('Customize a portrait layout: the whole clip fills the tracks', async () => {
+    await layouts.goto();
+    await layouts.addLayout.click();
+    await wizard.fillBasics('Timed portrait', 'Portrait');
+    await wizard.next.click();
+    await wizard.expectOpen('Media');
+    await wizard.addVideos(['Phone clip']);
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await expect(editor.dialog).toBeVisible();
+    await expect(editor.dialog.getByRole('button', { name: 'Fit' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // At 'fit' the clip spans the visible track, and the ruler ends with it.
+    const tracks = await editor.dialog
+      .getByRole('region', { name: 'Timeline tracks' })
+      .boundingBox();
+    const segment = await editor.firstSegment.boundingBox();
+    expect(segment!.width).toBeGreaterThan(tracks!.width * 0.8);
+    const ruler = editor.dialog.getByTestId('timeline-ruler');
+    await expect(ruler).toContainText('0:09');
+    await expect(ruler).not.toContainText('0:10');
+    await expect(editor.keyboardHint).toBeVisible();
+  });
+
+  await test.step('three products dropped with the mouse land where they are let go', async () => {
+    await editor.openTab('Products');
+    for (const [title, seconds] of [
+      [first, 1.3],
+      [second, 5.3],
+      [third, 8.3],
+    ] as const) {
+      await editor.drag(
+        editor.card(title),
+        editor.timedTrack,
+        await editor.timeX(seconds, DURATION),
+      );
+    }
+    await expect(at(first, '0:01')).toBeVisible();
+    await expect(at(second, '0:05')).toBeVisible();
+    await expect(at(third, '0:08')).toBeVisible();
+  });
+
+  await test.step('a product dropped with the keyboard lands where the arrows took it', async () => {
+    // It arrives at the cursor (0:00); three majors of 1 s and two ticks of 0.2 s: 3.4 s.
+    await editor.keyboardDropOnTimedTrack(editor.card(first), 3, 2);
+    await expect(at(first, '0:03')).toBeVisible();
+    await expect(editor.timedTrack).toHaveAccessibleName('Timed product track, 4 items');
+  });
+
+  const expected = [
+    { name: first, time: 1.3 },
+    { name: first, time: 3.4 },
+    { name: second, time: 5.3 },
+    { name: third, time: 8.3 },
+  ];
+  const expectServerTimes = async () => {
+    const saved = await savedStartTimes(page);
+    expect(saved.map((s) => s.name)).toEqual(expected.map((e) => e.name));
+    // Within a quarter second of each drop (a pixel or two of the pointer), never at 0:00.
+    saved.forEach((s, i) => expect(Math.abs(s.time - expected[i]!.time)).toBeLessThan(0.25));
+    expect(saved[1]!.time).toBeCloseTo(3.4, 3);
+  };
+
+  await test.step('Save: the server keeps each start time', async () => {
+    await editor.save.click();
+    await expectSaved(editor);
+    await expectServerTimes();
+  });
+
+  await test.step('after a reload the reopened editor shows the same times', async () => {
+    await editor.close.click();
+    await expect(editor.dialog).toBeHidden();
+    await page.reload();
+    await wizard.expectOpen('Media');
+    await page.getByRole('button', { name: 'Customize' }).click();
+    await expect(editor.timedTrack).toHaveAccessibleName('Timed product track, 4 items');
+    await expect(
+      editor.dialog.getByRole('radio', { name: 'Placement 1, 100% of viewers, 4 timed products' }),
+    ).toBeChecked();
+    for (const [title, time] of [
+      [first, '0:01'],
+      [first, '0:03'],
+      [second, '0:05'],
+      [third, '0:08'],
+    ] as const) {
+      await expect(at(title, time)).toBeVisible();
+    }
+    await expectServerTimes();
+  });
+
+  await test.step('the portrait preview is 9:16 and holds the video and its pill', async () => {
+    const frame = await editor.preview.boundingBox();
+    expect(frame).not.toBeNull();
+    expect(frame!.width / frame!.height).toBeCloseTo(9 / 16, 2);
+    const inside = async (what: Locator) => {
+      const box = await what.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(frame!.x - 0.5);
+      expect(box!.y).toBeGreaterThanOrEqual(frame!.y - 0.5);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 0.5);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(frame!.y + frame!.height + 0.5);
+    };
+    await editor.preview.getByRole('button', { name: /^Play/ }).first().click();
+    const pill = editor.preview.getByRole('button', { name: 'Click to Shop' });
+    await expect(pill).toBeVisible({ timeout: 30_000 });
+    await inside(pill);
+    await inside(editor.preview.locator('video'));
+    await page.screenshot({ path: '/tmp/tl-editor-portrait.png' });
   });
 });

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { gql } from './graphql';
 
@@ -14,6 +17,8 @@ export class LayoutEditor {
   readonly save: Locator;
   readonly close: Locator;
   readonly addCompeting: Locator;
+  readonly preview: Locator;
+  readonly keyboardHint: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: /^Customize / });
@@ -26,6 +31,44 @@ export class LayoutEditor {
     this.addCompeting = this.dialog.getByRole('button', {
       name: 'Add competing product placement',
     });
+    this.preview = this.dialog
+      .getByRole('region', { name: 'Preview' })
+      .getByTestId('preview-frame');
+    this.keyboardHint = this.dialog.getByText(
+      'Enter or Space to pick up, arrows to move, Enter to drop',
+    );
+  }
+
+  /** The timed products on the track, by accessible name ('Product “…” at m:ss'). */
+  timedItem(name: RegExp) {
+    return this.timedTrack.getByRole('button', { name });
+  }
+
+  /**
+   * Page x of time `seconds` on the tracks: the first segment spans the video from 0 to
+   * `duration`, at whatever zoom the editor shows.
+   */
+  async timeX(seconds: number, duration: number) {
+    const box = await this.firstSegment.boundingBox();
+    if (!box) throw new Error('The video track has no segment.');
+    return box.x + (seconds / duration) * box.width;
+  }
+
+  /**
+   * Picks up a library card with the keyboard, brings it onto the timed track (it arrives at the
+   * cursor, 0:00), moves it `majors` major ticks and `ticks` ticks right and drops it.
+   */
+  async keyboardDropOnTimedTrack(card: Locator, majors: number, ticks: number) {
+    await card.focus();
+    await this.page.keyboard.press('Space');
+    await this.page.keyboard.press('ArrowDown');
+    // What a screen reader hears (dnd-kit's live region) says where the item is.
+    await expect(this.page.locator('[id^="DndLiveRegion"]')).toHaveText(
+      /Over the timed product track\./,
+    );
+    for (let i = 0; i < majors; i++) await this.page.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < ticks; i++) await this.page.keyboard.press('ArrowRight');
+    await this.page.keyboard.press('Enter');
   }
 
   async openTab(name: 'Products' | 'Collections' | 'Audios' | 'Videos') {
@@ -117,6 +160,40 @@ export async function seedCatalogue(page: Page, seed: number) {
     },
   );
   return { products: products.map((p) => p.title), collection: 'Footwear picks' };
+}
+
+const run = promisify(execFile);
+
+/**
+ * A portrait phone-style clip (360x640, 30 fps, with sound) lasting `seconds`, made with ffmpeg in
+ * `dir`.
+ */
+export async function portraitClip(dir: string, name: string, seconds: number): Promise<string> {
+  const file = path.join(dir, name);
+  const ffmpeg = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
+  await run(
+    ffmpeg,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=360x640:rate=30', '-f', 'lavfi', '-i', 'sine'],
+      ...['-t', String(seconds), '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file],
+    ],
+    { timeout: 120_000 },
+  );
+  return file;
+}
+
+/** The start times the server keeps for the group's timed products, by product name, sorted. */
+export async function savedStartTimes(page: Page): Promise<Array<{ name: string; time: number }>> {
+  const { getStrategies } = await gql<{
+    getStrategies: Array<{
+      individualAssignments: Array<{ name: string | null; startTimeIndex: number }>;
+    }>;
+  }>(page.request, 'query { getStrategies { individualAssignments { name startTimeIndex } } }');
+  return getStrategies
+    .flatMap((s) => s.individualAssignments)
+    .map((a) => ({ name: a.name ?? '', time: a.startTimeIndex }))
+    .sort((a, b) => a.time - b.time);
 }
 
 export async function expectSaved(editor: LayoutEditor) {

@@ -124,11 +124,17 @@ export class LayoutWizard {
  * Uploads each video on /videos and waits until every one is ready (what the layout journeys
  * start from; the upload itself is the videos journey's subject).
  */
-export async function uploadReadyVideos(page: Page, media: MediaFolder, titles: string[]) {
+export async function uploadReadyVideos(
+  page: Page,
+  media: MediaFolder,
+  titles: string[],
+  /** Makes the i-th file (by default the 3-second test card). */
+  clip: (i: number) => Promise<string> = (i) => media.video(`clip-${i + 1}.mp4`),
+) {
   const videos = new VideosPage(page);
   await videos.goto();
   for (const [i, title] of titles.entries()) {
-    const file = await media.video(`clip-${i + 1}.mp4`);
+    const file = await clip(i);
     const thumbnail = await media.png(
       `clip-${i + 1}.png`,
       ['red', 'green', 'blue', 'orange'][i % 4]!,

@@ -12,12 +12,14 @@ interface Args {
   seed: SeedOptions;
   library: LibraryData;
   title: string;
+  /** The still preview's width over height (9 / 16 for portrait layouts). */
+  aspectRatio?: number;
 }
 
 // The play functions read the store the story renders.
 const stores = new WeakMap<HTMLElement, TimelineStore>();
 
-function Harness({ seed, library, title, canvas }: Args & { canvas?: HTMLElement }) {
+function Harness({ seed, library, title, aspectRatio, canvas }: Args & { canvas?: HTMLElement }) {
   const [store] = useState(() => createTimelineStore(seededState(seed)));
   if (canvas) stores.set(canvas, store);
   return (
@@ -27,6 +29,7 @@ function Harness({ seed, library, title, canvas }: Args & { canvas?: HTMLElement
       title={title}
       onSave={async (): Promise<SaveOutcome> => ({ ok: true })}
       onClose={() => undefined}
+      aspectRatio={aspectRatio}
     />
   );
 }
@@ -229,5 +232,37 @@ export const AudioCombined: Story = {
     });
     await userEvent.click(mix);
     await expect(mix).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** An 8-second clip at 'fit', the zoom the editor opens with: the clip spans the track. */
+export const FitShortClip: Story = {
+  args: { seed: { segments: [8], timed: [1, 5, 7.5], view: { zoom: 'fit' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Fit' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('slider', { name: 'Zoom level' })).toHaveAttribute(
+      'aria-valuetext',
+      'Fit',
+    );
+    await expect(canvas.getByRole('button', { name: /at 0:05$/ })).toBeVisible();
+  },
+};
+
+/** The still preview of a portrait layout: a 9:16 frame. */
+export const PortraitPreview: Story = {
+  args: { seed: { segments: [8], view: { zoom: 'fit' } }, aspectRatio: 9 / 16 },
+};
+
+/** How to drag with the keyboard is written beside the tracks. */
+export const KeyboardHint: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Enter or Space to pick up, arrows to move, Enter to drop/),
+    ).toBeVisible();
   },
 };

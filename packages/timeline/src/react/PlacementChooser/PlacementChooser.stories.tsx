@@ -37,7 +37,9 @@ export const NoPlacement: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add competing product placement' }));
-    await expect(canvas.getByRole('radio', { name: 'Placement 1 100%' })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: /^Placement 1, 100% of viewers, / }),
+    ).toBeChecked();
   },
 };
 
@@ -45,7 +47,7 @@ export const NoPlacement: Story = {
 export const OnePlacement: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('radio', { name: 'Placement 1 100%' }),
+      within(canvasElement).getByRole('radio', { name: /^Placement 1, 100% of viewers, / }),
     ).toBeChecked();
   },
 };
@@ -66,7 +68,7 @@ export const Chosen: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Placement 2 30%' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(
-      within(canvasElement).getByRole('radio', { name: 'Placement 2 30%' }),
+      within(canvasElement).getByRole('radio', { name: /^Placement 2, 30% of viewers, / }),
     ).toBeChecked();
   },
 };
@@ -89,7 +91,9 @@ export const AddCompeting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add competing product placement' }));
-    await expect(canvas.getByRole('radio', { name: 'Placement 2 0%' })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: /^Placement 2, 0% of viewers, / }),
+    ).toBeChecked();
   },
 };
 

@@ -31,6 +31,14 @@ export const CHOOSE_PLACEMENT_TEXT =
 
 const share = (placement: CompetingPlacement) => `${placement.percentage || '0'}%`;
 
+/** A placement in words: its title, its share of viewers and how many timed products it has. */
+export function placementName(placement: CompetingPlacement): string {
+  const title = placement.strategy.title.trim() || 'Untitled placement';
+  const count = placement.strategy.timed.length;
+  const products = `${count} timed ${count === 1 ? 'product' : 'products'}`;
+  return `${title}, ${share(placement)} of viewers, ${products}`;
+}
+
 export interface PlacementChooserProps {
   store: TimelineStore;
 }
@@ -62,6 +70,7 @@ export function PlacementChooser({ store }: PlacementChooserProps) {
                 key={placement.strategy.key}
                 value={placement.strategy.key}
                 className={styles.radio}
+                aria-label={placementName(placement)}
               >
                 <span className={styles.dot} aria-hidden="true" />
                 {placement.strategy.title}

@@ -21,9 +21,11 @@ interface Args {
   seed: SeedOptions;
   /** Show the whole editor around the preview. */
   inEditor: boolean;
+  /** The layout's width over height (9 / 16 for portrait layouts). */
+  aspectRatio?: number;
 }
 
-function Harness({ seed, inEditor }: Args) {
+function Harness({ seed, inEditor, aspectRatio }: Args) {
   const [store] = useState(() => createTimelineStore(seededState(seed)));
   const [options] = useState(() => ({
     loaders: [fakeLoader({ frame })],
@@ -36,6 +38,7 @@ function Harness({ seed, inEditor }: Args) {
       media={previewMedia}
       shopData={previewShopData(products)}
       playerOptions={options}
+      aspectRatio={aspectRatio}
     />
   );
   if (!inEditor) return <div style={{ maxWidth: 640 }}>{preview}</div>;
@@ -90,4 +93,34 @@ export const InEditor: Story = {
       await within(preview).findByRole('group', { name: 'Preview of Summer lookbook' }),
     ).toBeVisible();
   },
+};
+
+/**
+ * A portrait layout: the preview is a 9:16 frame (narrowed to the height the editor allows) and
+ * the player, its video and the 'Click to Shop' pill stay inside it.
+ */
+export const Portrait: Story = {
+  args: {
+    seed: { segments: [8], timed: [0, 5], view: { cursor: 1 } },
+    aspectRatio: 9 / 16,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Play/ }));
+    const pill = await canvas.findByRole('button', { name: /Click to Shop/ });
+    await expect(pill).toBeVisible();
+    const frame = canvas.getByTestId('preview-frame');
+    await expect(frame.style.aspectRatio).toMatch(/^0\.5625( \/ 1)?$/);
+    await expect(frame.contains(pill)).toBe(true);
+  },
+};
+
+/** A portrait layout's preview inside the full editor, at 'fit' zoom. */
+export const PortraitInEditor: Story = {
+  args: {
+    inEditor: true,
+    seed: { segments: [8], timed: [1, 5, 7.5], view: { zoom: 'fit' } },
+    aspectRatio: 9 / 16,
+  },
+  parameters: { layout: 'fullscreen' },
 };

@@ -15,14 +15,6 @@ export const header = style({ display: 'flex', alignItems: 'center', gap: 12, fl
 /** How to drag with the keyboard, shown beside the tracks whenever something can be dragged. */
 export const keyHint = style({ margin: 0, color: color.muted, fontSize: 13 });
 
-export const key = style({
-  padding: '0 4px',
-  border: `1px solid ${color.border}`,
-  borderRadius: 3,
-  fontFamily: 'inherit',
-  fontSize: 12,
-});
-
 export const scroller = style([
   focusRing,
   {

@@ -67,9 +67,7 @@ function useViewport() {
 export function KeyboardHint() {
   return (
     <p className={styles.keyHint}>
-      Keyboard: <kbd className={styles.key}>Enter</kbd> or <kbd className={styles.key}>Space</kbd>{' '}
-      to pick up, arrows to move, <kbd className={styles.key}>Enter</kbd> to drop,{' '}
-      <kbd className={styles.key}>Escape</kbd> to cancel.
+      Keyboard: Enter or Space to pick up, arrows to move, Enter to drop, Escape to cancel.
     </p>
   );
 }

@@ -71,8 +71,9 @@ export function ZoomControl({ store }: ZoomControlProps) {
       >
         Fit
       </button>
+      {/* The pressed Fit button says 'fit'; a step shows its number. */}
       <output className={styles.value} aria-live="polite">
-        {fit ? 'Fit' : zoom}
+        {fit ? null : zoom}
       </output>
     </div>
   );
