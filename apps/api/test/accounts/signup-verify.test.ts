@@ -5,6 +5,7 @@ import { userTokens, users } from '../../src/db/schema';
 import { hashToken } from '../../src/modules/auth';
 import {
   createUser,
+  gqlWithCookie,
   linkParam,
   outbox,
   sessionCookieFrom,
@@ -40,40 +41,74 @@ const emailVerifiedOf = async (email: string) => {
 };
 
 describe('signup', () => {
-  it('creates an unverified EMAIL account, signs it in and mails a verification link', async () => {
+  const SAME_ANSWER = { signup: { success: true, message: null, auth: null, user: null } };
+
+  it('creates an unverified EMAIL account and mails a verification link, without signing in', async () => {
     const response = await server.gql(SIGNUP, signupInput(' Grace@Navy.TEST '));
     expect(errorsOf(response)).toEqual([]);
-    expect(response.body.data).toEqual({
-      signup: {
-        success: true,
-        message: null,
-        auth: { isUser: true, isAdmin: false, email: 'grace@navy.test', emailVerified: false },
-        user: expect.objectContaining({
-          email: 'grace@navy.test',
-          firstName: 'Grace',
-          lastName: 'Hopper',
-          loginProvider: 'EMAIL',
-          showGuidedTour: true,
-        }),
-      },
-    });
-    const cookie = sessionCookieFrom(response.headers);
-    expect(cookie).toBeDefined();
+    expect(response.body.data).toEqual(SAME_ANSWER);
+    expect(sessionCookieFrom(response.headers)).toBeUndefined();
 
     const [mail] = await outbox(server, 'grace@navy.test');
     expect(mail?.subject).toBe('Verify your email for Vendy');
     expect(mail?.links).toHaveLength(1);
     expect(mail?.links[0]).toMatch(/^http:\/\/vendy\.test:8080\/verify\?code=[\w-]{43}$/);
     expect(mail?.text).toContain(mail?.links[0]);
+    const [user] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'grace@navy.test'));
+    expect(user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', loginProvider: 'EMAIL' });
+    expect(user?.emailVerifiedAt).toBeNull();
     // The new account signs in with its password.
     await expect(signIn(server, 'grace@navy.test', 'long enough')).resolves.toBeDefined();
   });
 
-  it('refuses an email that already has an account, whatever its case', async () => {
-    await createUser(server.database.db, { email: 'taken@navy.test' });
-    const response = await server.gql(SIGNUP, signupInput('TAKEN@navy.test'));
-    expect(errorsOf(response)).toEqual(['An account with this email already exists.']);
-    expect(sessionCookieFrom(response.headers)).toBeUndefined();
+  it('answers an address that has an account exactly as a new one, and tells its owner by mail', async () => {
+    await createUser(server.database.db, { email: 'taken@navy.test', firstName: 'Ada' });
+    const taken = await server.gql(SIGNUP, signupInput('TAKEN@navy.test'));
+    const fresh = await server.gql(SIGNUP, signupInput('fresh@navy.test'));
+    expect(errorsOf(taken)).toEqual([]);
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect(taken.body.data).toEqual(SAME_ANSWER);
+    expect(taken.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+
+    // The account is untouched: same name, same password.
+    const [user] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'taken@navy.test'));
+    expect(user?.firstName).toBe('Ada');
+    await expect(signIn(server, 'taken@navy.test')).resolves.toBeDefined();
+
+    const mails = await outbox(server, 'taken@navy.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Someone tried to sign up with your email');
+    expect(mails[0]?.links).toEqual([
+      'http://vendy.test:8080/login',
+      'http://vendy.test:8080/forgot-password',
+    ]);
+    expect(mails[0]?.text).toContain('No new account was created.');
+  });
+
+  it('points a social account to its provider, and mails an address at most 3 times an hour', async () => {
+    await createUser(server.database.db, {
+      email: 'social@navy.test',
+      password: null,
+      loginProvider: 'GOOGLE',
+    });
+    for (let i = 0; i < 5; i++) {
+      // From another address: the per-address sign-up limit is not what this is about.
+      const response = await server.gql(SIGNUP, signupInput('social@navy.test'), {
+        headers: { 'x-forwarded-for': '198.51.100.40' },
+      });
+      expect(response.body.data).toEqual(SAME_ANSWER);
+    }
+    const mails = await outbox(server, 'social@navy.test');
+    expect(mails).toHaveLength(3);
+    expect(mails[0]?.text).toContain('Your account signs in with Google.');
+    expect(mails[0]?.links).toEqual(['http://vendy.test:8080/login']);
   });
 
   it('validates with the shared messages', async () => {
@@ -98,16 +133,35 @@ describe('verifyEmail', () => {
     const code = await linkParam(server, 'verify@navy.test', 'code');
     expect(await emailVerifiedOf('verify@navy.test')).toBeNull();
 
-    // No session needed: the link may be opened in another browser.
+    // No session needed: the link signs the account in (sign-up did not), in any browser.
     const response = await server.gql(VERIFY_EMAIL, { code });
     expect(response.body.data).toEqual({ verifyEmail: { success: true } });
     expect(await emailVerifiedOf('verify@navy.test')).toBeInstanceOf(Date);
-
-    const gql = await signIn(server, 'verify@navy.test', 'long enough');
-    const me = await gql<{ getCurrentUser: { auth: { emailVerified: boolean } } }>(CURRENT_USER);
-    expect(me.body.data?.getCurrentUser.auth.emailVerified).toBe(true);
+    const cookie = sessionCookieFrom(response.headers);
+    expect(cookie).toBeTruthy();
+    const me = await gqlWithCookie(
+      server,
+      cookie ?? '',
+    )<{
+      getCurrentUser: { auth: { email: string; emailVerified: boolean } };
+    }>(CURRENT_USER);
+    expect(me.body.data?.getCurrentUser.auth).toMatchObject({
+      email: 'verify@navy.test',
+      emailVerified: true,
+    });
 
     expect(errorsOf(await server.gql(VERIFY_EMAIL, { code }))).toEqual(['Unable to verify email.']);
+  });
+
+  it('leaves a browser signed in to another account as it is', async () => {
+    await server.gql(SIGNUP, signupInput('second@navy.test'));
+    const code = await linkParam(server, 'second@navy.test', 'code');
+    await createUser(server.database.db, { email: 'other@navy.test' });
+    const { gql } = await signInAs(server, 'other@navy.test');
+    const response = await gql(VERIFY_EMAIL, { code });
+    expect(response.body.data).toEqual({ verifyEmail: { success: true } });
+    expect(sessionCookieFrom(response.headers)).toBeUndefined();
+    expect(await emailVerifiedOf('second@navy.test')).toBeInstanceOf(Date);
   });
 
   it('refuses an expired link (48 hours)', async () => {

@@ -16,11 +16,8 @@ export const loginAnswer: LoginMutation['login'] = {
   user: merchantUser,
 };
 
-export const signupAnswer: SignupMutation['signup'] = {
-  ...ok,
-  auth: authOf(merchantUser, { emailVerified: false }),
-  user: merchantUser,
-};
+/** Sign-up signs nobody in: the same answer whether or not the address had an account. */
+export const signupAnswer: SignupMutation['signup'] = { ...ok, auth: null, user: null };
 
 /** Back from the store platform with the plan confirmed. */
 export const planReconciled: ReconcilePlanMutation['reconcilePlan'] = {

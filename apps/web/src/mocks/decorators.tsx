@@ -12,16 +12,19 @@ export interface RenderAtOptions {
   pattern?: string;
   /** Other routes the page may navigate to; each renders a heading naming its path. */
   otherPaths?: string[];
+  /** Real routes the page may navigate to (e.g. the page that follows it). */
+  extraRoutes?: RouteObject[];
 }
 
 export function renderAt(
   element: ReactNode,
-  { path = '/', pattern, otherPaths = [] }: RenderAtOptions = {},
+  { path = '/', pattern, otherPaths = [], extraRoutes = [] }: RenderAtOptions = {},
 ) {
   const ownPattern = pattern ?? path.split('?')[0] ?? '/';
   const children: RouteObject[] = [
     { path: ownPattern, element },
     ...otherPaths.map((p) => ({ path: p, element: <h1>{`Navigated to ${p}`}</h1> })),
+    ...extraRoutes,
   ];
   const router = createMemoryRouter([{ element: <RootLayout />, children }], {
     initialEntries: [path],

@@ -1032,7 +1032,10 @@ export type Mutation = {
    * Returns the layout's id.
    */
   upsertWidgetBase: Scalars['ID']['output'];
-  /** Marks the e-mail of the code's account verified. Works without a session (link from mail). */
+  /**
+   * Marks the e-mail of the code's account verified. Works without a session (link from mail), and
+   * then signs that account in.
+   */
   verifyEmail: SuccessResult;
 };
 
@@ -1950,8 +1953,9 @@ export type ShopifyStore = {
 };
 
 /**
- * Answer of signup: like `LoginResult`, the new account is signed in at once (its e-mail is still
- * unverified, so the redirect rule leads to /verify-prompt).
+ * Answer of signup: success, with `auth` and `user` null, whether or not the address already had an
+ * account (nobody is signed in; the answer must not reveal accounts). A new account gets its
+ * verification link, whose use signs it in; an existing one gets a mail saying someone tried.
  */
 export type SignupResult = {
   __typename?: 'SignupResult';

@@ -66,6 +66,39 @@ export function socialAccountResetEmail(
   };
 }
 
+/**
+ * To an address that has an account when someone signs up with it again: sign-up answers as for
+ * a new address (it must not reveal accounts), so the owner learns here what to do.
+ */
+export function existingAccountEmail(
+  config: Config,
+  to: string,
+  provider: 'EMAIL' | 'GOOGLE' | 'FACEBOOK',
+): MailMessage {
+  const login = `${config.publicUrl}/login`;
+  const reset = `${config.publicUrl}/forgot-password`;
+  const how =
+    provider === 'EMAIL'
+      ? ['Log in here:', login, '', 'Forgot your password? Choose a new one here:', reset]
+      : [
+          `Your account signs in with ${provider === 'GOOGLE' ? 'Google' : 'Facebook'}. Use it at:`,
+          login,
+        ];
+  return {
+    to,
+    subject: 'Someone tried to sign up with your email',
+    text: [
+      'Someone (perhaps you) tried to create a Vendy account with this email address, which',
+      'already has an account. No new account was created.',
+      '',
+      ...how,
+      '',
+      'If it was not you, you can ignore this email: nothing has changed.',
+    ].join('\n'),
+    links: provider === 'EMAIL' ? [login, reset] : [login],
+  };
+}
+
 export function contactUsEmail(input: {
   name: string;
   email: string;

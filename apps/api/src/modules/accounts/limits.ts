@@ -5,6 +5,8 @@ const MINUTE = 60_000;
 
 /** Per IP: mass account creation. */
 export const SIGNUP_LIMIT: RateLimitOptions = { limit: 10, windowMs: 60 * MINUTE };
+/** Per email: mail bombing an address that has an account through sign-up attempts. */
+export const SIGNUP_EXISTING_EMAIL_LIMIT: RateLimitOptions = { limit: 3, windowMs: 60 * MINUTE };
 /** Per user: mail bombing one's own (or a mistyped) address. */
 export const RESEND_VERIFICATION_LIMIT: RateLimitOptions = { limit: 5, windowMs: 60 * MINUTE };
 /** Per IP: mail bombing through many addresses. */

@@ -1,5 +1,4 @@
 // Messages the accounts operations answer with (doc 1 §8 where the catalogue has one).
-export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const INCORRECT_LOGIN = 'Incorrect email or password.';
 export const INCORRECT_PASSWORD = 'Incorrect password.';
 export const NO_PASSWORD = 'This account signs in with Google or Facebook and has no password.';

@@ -40,6 +40,7 @@ import { mailWentOut, sendMail } from '../mail/service';
 import { groupsOfUser, toAuth, toUser } from './current-user';
 import {
   contactUsEmail,
+  existingAccountEmail,
   passwordResetEmail,
   socialAccountResetEmail,
   verificationEmail,
@@ -59,6 +60,19 @@ async function sendVerification(
 ) {
   const code = await issueUserToken(ctx.db, user.id, 'VERIFY_EMAIL');
   return sendMail(ctx, verificationEmail(ctx.config, user.email, user.firstName, code));
+}
+
+/** Someone signed up with an address that has an account: its owner hears of it by mail. */
+async function tellExistingAccount(ctx: GraphQLContext, email: string) {
+  const user = await accounts.findUserByEmail(ctx.db, email);
+  if (!user) return;
+  try {
+    rateLimit(ctx, 'signup-existing-email', email, limits.SIGNUP_EXISTING_EMAIL_LIMIT);
+  } catch {
+    // Past the limit the mail is skipped silently: refusing would reveal the account.
+    return;
+  }
+  await sendMail(ctx, existingAccountEmail(ctx.config, user.email, user.loginProvider));
 }
 
 export const accountsResolvers: Resolvers = {
@@ -96,10 +110,12 @@ export const accountsResolvers: Resolvers = {
       const input = await validateInput(signupInputSchema, args);
       rateLimit(ctx, 'signup', ipOf(ctx), limits.SIGNUP_LIMIT);
       const user = await accounts.createEmailAccount(ctx.db, input);
-      const viewer = await signInUser(ctx, user.id);
-      // The account exists either way; a failed delivery is logged and the user can resend.
-      await sendVerification(ctx, user);
-      return { ...SUCCESS, auth: toAuth(viewer), user: toUser(viewer) };
+      // The same answer whether or not the address had an account (nobody is signed in): the
+      // mailbox learns which it was. A new account signs in with its verification link; a failed
+      // delivery is logged and the user can log in and resend.
+      if (user) await sendVerification(ctx, user);
+      else await tellExistingAccount(ctx, input.email);
+      return { ...SUCCESS, auth: null, user: null };
     },
 
     async logout(_root: unknown, _args: unknown, ctx: GraphQLContext) {
@@ -121,7 +137,10 @@ export const accountsResolvers: Resolvers = {
       const input = await validateInput(verifyEmailSchema, args).catch(() => {
         throw new UserError(VERIFY_FAILED);
       });
-      await accounts.verifyEmail(ctx.db, input.code);
+      const userId = await accounts.verifyEmail(ctx.db, input.code);
+      // The emailed code proves the mailbox is the user's: it signs them in (sign-up does not),
+      // unless someone is signed in on this browser already.
+      if (!(await getViewer(ctx))) await signInUser(ctx, userId);
       return SUCCESS;
     },
 

@@ -7,7 +7,6 @@ import { UserError } from '../../errors';
 import { endOtherSessions, hashPassword, verifyPassword, verifyPasswordOrDummy } from '../auth';
 import { deleteGroup } from '../groups/service';
 import {
-  EMAIL_TAKEN,
   INCORRECT_PASSWORD,
   LAST_OWNER,
   NO_PASSWORD,
@@ -41,9 +40,16 @@ export interface NewEmailAccount {
 }
 
 /** An EMAIL account, unverified. `email` must already be trimmed and lower-cased. */
-export async function createEmailAccount(db: Database, input: NewEmailAccount): Promise<UserRow> {
-  if (await findUserByEmail(db, input.email)) throw new UserError(EMAIL_TAKEN);
+/**
+ * Creates an email account, or answers null when the address already has one. The password is
+ * hashed either way, so the time taken does not tell the two apart.
+ */
+export async function createEmailAccount(
+  db: Database,
+  input: NewEmailAccount,
+): Promise<UserRow | null> {
   const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(db, input.email)) return null;
   try {
     const [user] = await db
       .insert(users)
@@ -59,7 +65,7 @@ export async function createEmailAccount(db: Database, input: NewEmailAccount): 
     return user;
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new UserError(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }
@@ -122,14 +128,16 @@ export async function changePassword(
 }
 
 /** Marks the code's account verified; the code stops working. */
-export async function verifyEmail(db: Database, code: string, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Marks the code's account verified; answers the account's id. */
+export async function verifyEmail(db: Database, code: string, now = new Date()): Promise<string> {
+  return db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, 'VERIFY_EMAIL', code, now);
     if (!userId) throw new UserError(VERIFY_FAILED);
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
       .where(eq(users.id, userId));
+    return userId;
   });
 }
 

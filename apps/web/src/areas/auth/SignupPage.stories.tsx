@@ -31,10 +31,11 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
-export const EmailTaken: Story = {
+// Sign-up never says whether an address has an account; it fails only for reasons like these.
+export const SignupFails: Story = {
   args: {
     onSignup: fn(async () => {
-      throw new Error('An account with this email already exists.');
+      throw new Error('Too many attempts. Please try again later.');
     }),
   },
   play: async ({ canvasElement }) => {

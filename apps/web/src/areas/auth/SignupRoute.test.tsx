@@ -6,7 +6,10 @@ import { renderAt } from '../../mocks/decorators';
 import { signupAnswer } from '../../mocks/auth';
 import { fillField } from '../../session/testing/fields';
 import { setupGraphqlServer } from '../../session/testing/server';
+import { anonymous } from '../../mocks/fixtures';
+import { HydrateSession } from '../../session';
 import { SignupRoute } from './SignupRoute';
+import { VerifyPromptRoute } from './VerifyPromptRoute';
 
 const { server, calls } = setupGraphqlServer();
 
@@ -73,13 +76,33 @@ describe('/signup', { timeout: 15_000 }, () => {
     );
   });
 
-  it('creates the account and asks the user to verify their email', async () => {
+  it('asks the user to check their email, showing the address, without signing in', async () => {
     server.use(...gqlData({ signup: signupAnswer }));
-    showSignup();
+    render(
+      renderAt(<SignupRoute />, {
+        path: '/signup',
+        extraRoutes: [
+          {
+            path: '/verify-prompt',
+            element: (
+              <HydrateSession currentUser={anonymous}>
+                <VerifyPromptRoute />
+              </HydrateSession>
+            ),
+          },
+        ],
+      }),
+    );
     await fill(valid);
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await submit();
-    expect(await screen.findByText('Navigated to /verify-prompt')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' }),
+    ).toBeVisible();
+    expect(screen.getByText('maya@example.com')).toBeVisible();
+    // Signed out: Log In to resend, no resend button.
+    expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(calls).toEqual([
       {
         operationName: 'signup',
@@ -94,13 +117,13 @@ describe('/signup', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's message when the account cannot be created", async () => {
-    server.use(gqlError('signup', 'An account with this email already exists.'));
+    server.use(gqlError('signup', 'Too many attempts. Please try again later.'));
     showSignup();
     await fill(valid);
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists.',
+      'Too many attempts. Please try again later.',
     );
   });
 });

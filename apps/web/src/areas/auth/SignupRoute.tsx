@@ -1,21 +1,20 @@
-// Route module for /signup: creates the account (which signs the user in), then asks them to
-// verify their email.
+// Route module for /signup: asks for the account, then tells the user to check their email. The
+// server answers the same whether or not the address had an account (and signs nobody in): a new
+// account's verification link signs it in, an existing account's owner gets a mail saying so.
 import { useNavigate } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { SignupDocument } from '@vendy/client/generated';
 import { request } from '../../app/api';
 import { routes } from '../../routes';
-import { resetSessionAtom } from '../../session';
 import { SignupPage, type SignupValues } from './SignupPage';
+import type { VerifyPromptState } from './VerifyPromptRoute';
 
 export function SignupRoute() {
   const navigate = useNavigate();
-  const resetSession = useSetAtom(resetSessionAtom);
 
   const onSignup = async (values: SignupValues) => {
     await request(SignupDocument, values);
-    resetSession();
-    void navigate(routes.verifyPrompt(), { replace: true });
+    const state: VerifyPromptState = { email: values.email };
+    void navigate(routes.verifyPrompt(), { replace: true, state });
   };
 
   return <SignupPage onSignup={onSignup} />;

@@ -28,6 +28,9 @@ export const Default: Story = {};
 
 export const WithoutEmail: Story = { args: { email: null } };
 
+/** Right after sign-up: signed out, so Log In instead of resending. */
+export const AfterSignup: Story = { args: { onResend: undefined } };
+
 export const ResendSent: Story = { play: resend };
 
 export const ResendFailed: Story = {

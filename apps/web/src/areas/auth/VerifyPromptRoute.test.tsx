@@ -3,7 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gqlData, gqlError } from '../../mocks/graphql';
 import { renderAt } from '../../mocks/decorators';
-import { signedInMerchant, unverifiedMerchant, type CurrentUser } from '../../mocks/fixtures';
+import {
+  anonymous,
+  signedInMerchant,
+  unverifiedMerchant,
+  type CurrentUser,
+} from '../../mocks/fixtures';
 import { ok } from '../../mocks/auth';
 import { HydrateSession } from '../../session';
 import { setupGraphqlServer } from '../../session/testing/server';
@@ -39,6 +44,14 @@ describe('/verify-prompt', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to send email, please try again.',
     );
+  });
+
+  it('points a signed-out visitor (just signed up) to Log In to resend', () => {
+    showPrompt(anonymous);
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
+    expect(screen.getByText(/your email address/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 
   it('sends a verified user on to the dashboard', async () => {

@@ -16,7 +16,9 @@ export const routes: AreaRoutes = {
     { path: paths.resetPassword(), element: <ResetPasswordRoute /> },
     { path: paths.logout(), element: <LogoutRoute /> },
   ],
-  semiPublic: [{ path: paths.verify(), element: <VerifyRoute /> }],
-  // Step 2 of the redirect rule leads here; the rule leaves a page alone when it is its own target.
-  app: [{ path: paths.verifyPrompt(), element: <VerifyPromptRoute /> }],
+  // /verify-prompt: step 2 of the redirect rule leads here, and so does sign-up (signed out).
+  semiPublic: [
+    { path: paths.verify(), element: <VerifyRoute /> },
+    { path: paths.verifyPrompt(), element: <VerifyPromptRoute /> },
+  ],
 };
