@@ -20,6 +20,12 @@ const TITLE = 'Test Card Teaser';
 
 test('a merchant uploads a video, waits for it to be ready and it plays', async ({ page }) => {
   test.setTimeout(300_000);
+  const routerWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/HydrateFallback|hydrateFallbackElement/.test(message.text())) {
+      routerWarnings.push(message.text());
+    }
+  });
   await setUpPaidMerchant(page, 'video');
   const file = await media.video('test-card.mp4');
   const thumbnail = await media.png('teaser-thumb.png', 'green', '640x360');
@@ -81,6 +87,9 @@ test('a merchant uploads a video, waits for it to be ready and it plays', async 
       'The video is being processed. It will be available for playback soon.',
     );
     await videos.expectSamePage();
+    // Every page load so far (sign-up, plans, dashboard, /videos) went by without the router's
+    // warning about a missing loading state for its first load.
+    expect(routerWarnings).toEqual([]);
   });
 
   await test.step('its HLS manifest plays in the browser through hls.js', async () => {
