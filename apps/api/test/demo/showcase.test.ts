@@ -91,7 +91,7 @@ describe('the demo showcase clip', () => {
       height: 1280,
     });
     expect(probed.streams.some((s) => s.codec_type === 'audio')).toBe(true);
-    expect(Number(probed.format.duration)).toBeCloseTo(6, 0);
+    expect(Number(probed.format.duration)).toBeCloseTo(6, 3);
 
     // The first and second products (1.2 s each at this length) look different: another picture.
     const first = await frameAt(clip, 0.6);

@@ -19,6 +19,7 @@ const PANEL_TOP = PICTURE_TOP + SHOWCASE_SIZE.width;
 /** Seconds per product in a 20 s clip; shorter or longer clips scale them. */
 const SLOTS = [4, 4, 4, 8 / 3, 8 / 3, 8 / 3];
 const FADE_SECONDS = 0.35;
+const AUDIO_RATE = 48000;
 
 const hex = (rgb: readonly number[]) =>
   `0x${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
@@ -94,11 +95,17 @@ export function showcaseArguments(
   const bold = demoFont('bold');
   const regular = demoFont('regular') ?? bold;
   const { width, height } = SHOWCASE_SIZE;
-  const durations = showcaseDurations(products.length, seconds);
-  const total = durations.reduce((a, b) => a + b, 0);
+  // Whole frames per product, rounded on the running total so the clip lasts exactly `seconds`.
+  let elapsed = 0;
+  const frameCounts = showcaseDurations(products.length, seconds).map((d) => {
+    const before = Math.round(elapsed * FPS);
+    elapsed += d;
+    return Math.max(1, Math.round(elapsed * FPS) - before);
+  });
+  const total = frameCounts.reduce((a, b) => a + b, 0) / FPS;
   const chains = products.map((product, i) => {
-    const d = durations[i] as number;
-    const frames = Math.max(1, Math.round(d * FPS));
+    const frames = frameCounts[i] as number;
+    const d = frames / FPS;
     // Every other product pans across instead of zooming in, so the cuts do not all look alike.
     const motion =
       i % 2 === 0
@@ -136,9 +143,13 @@ export function showcaseArguments(
   });
   const concat = `${products.map((_, i) => `[v${i}]`).join('')}concat=n=${products.length}:v=1:a=0,format=yuv420p[v]`;
   // A quiet A major chord breathing slowly: sound, so the ladder carries audio as real clips do.
+  // Whole AAC frames (1024 samples) ending a frame before the video does, so the file lasts
+  // exactly as long as the video with either ffmpeg build (the older one shifts audio by its
+  // encoder delay, about a frame).
+  const audioSamples = Math.max(1, Math.floor((total * AUDIO_RATE) / 1024) - 1) * 1024;
   const chord =
     'aevalsrc=(0.05*sin(2*PI*220*t)+0.04*sin(2*PI*277.18*t)+0.035*sin(2*PI*329.63*t))' +
-    `*(0.75+0.25*sin(2*PI*0.25*t)):s=48000:d=${total.toFixed(3)}`;
+    `*(0.75+0.25*sin(2*PI*0.25*t)):s=${AUDIO_RATE}:n=1024:d=${(audioSamples / AUDIO_RATE).toFixed(6)}`;
   return [
     '-hide_banner',
     '-loglevel',
@@ -169,7 +180,8 @@ export function showcaseArguments(
     '96k',
     '-ac',
     '2',
-    '-shortest',
+    '-t',
+    total.toFixed(3),
     '-movflags',
     '+faststart',
     file,
