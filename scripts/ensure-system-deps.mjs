@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Chromium (browser tests) and ffmpeg (video processing) come from Debian's packages. Install them
-// when missing and running as root; otherwise stop with a message saying what to install.
+// Chromium (browser tests) and ffmpeg (the tests' own clips, made with /usr/bin/ffmpeg) come from
+// Debian's packages. Install them when missing and running as root; otherwise stop with a message
+// saying what to install. The server itself needs neither: it falls back to the ffmpeg build that
+// `npm install` brings (apps/api/src/modules/videos/ffmpeg-path.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const needs = [
   { bin: process.env.CHROMIUM_PATH || '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests' },
-  { bin: '/usr/bin/ffmpeg', pkg: 'ffmpeg', why: 'video processing' },
+  { bin: '/usr/bin/ffmpeg', pkg: 'ffmpeg', why: 'test clips' },
   {
     bin: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
     pkg: 'fonts-liberation',
