@@ -118,12 +118,23 @@ test('a new merchant goes from sign-up to an active Starter plan', async ({ page
     await expect(dashboard.planCard).toContainText('30 days left in your free trial');
   });
 
-  await test.step('the account menu opens the tour again; Escape closes it', async () => {
-    await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Tour' }).click();
-    await expect(dashboard.tour).toHaveAccessibleName('Welcome to Vendy');
+  await test.step('the account menu opens the tour again; Escape closes it, on any card', async () => {
+    const openTour = async () => {
+      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Tour' }).click();
+      await expect(dashboard.tour).toHaveAccessibleName('Welcome to Vendy');
+    };
+    await openTour();
     await page.keyboard.press('Escape');
     await expect(dashboard.tour).toHaveCount(0);
+
+    await openTour();
+    await page.keyboard.press('Enter');
+    await expect(dashboard.tour).toHaveAccessibleName(TOUR[0]!.title);
+    await expect(dashboard.spotlight).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dashboard.tour).toHaveCount(0);
+    await expect(dashboard.spotlight).toHaveCount(0);
   });
 });
 
