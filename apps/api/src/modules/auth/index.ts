@@ -11,15 +11,7 @@ export {
   requireUser,
   type Membership,
 } from './guards';
-export {
-  addressKey,
-  DEVICE_COOKIE,
-  guardLogin,
-  LOGIN_LIMITS,
-  setLoginLimits,
-  tooManyAttemptsMessage,
-  type LoginLimits,
-} from './login-protection';
+export { guardLogin } from './login-protection';
 export { hashPassword, verifyPassword, verifyPasswordOrDummy } from './passwords';
 export {
   clientIp,

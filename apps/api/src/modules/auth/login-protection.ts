@@ -129,22 +129,11 @@ class LoginProtection {
 
 /** One set of counters per running app (its config object), so apps in one process do not share. */
 const protections = new WeakMap<object, LoginProtection>();
-/** Tests give an app smaller limits through this, before its first sign-in. */
-const customLimits = new WeakMap<object, LoginLimits>();
-
-export function setLoginLimits(config: object, limits: LoginLimits): void {
-  customLimits.set(config, limits);
-  protections.delete(config);
-}
-
-function limitsOf(config: object): LoginLimits {
-  return customLimits.get(config) ?? LOGIN_LIMITS;
-}
 
 function protectionOf(ctx: Pick<AuthContext, 'config'>): LoginProtection {
   let protection = protections.get(ctx.config);
   if (!protection) {
-    protection = new LoginProtection(limitsOf(ctx.config), ctx.config.sessionSecret);
+    protection = new LoginProtection(LOGIN_LIMITS, ctx.config.sessionSecret);
     protections.set(ctx.config, protection);
   }
   return protection;
@@ -162,7 +151,7 @@ async function trustedDevice(
   const expected = Buffer.from(protection.sign(email, nonce));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return (await protection.deviceInGoodStanding(nonce, limitsOf(ctx.config).device)) ? nonce : null;
+  return (await protection.deviceInGoodStanding(nonce, LOGIN_LIMITS.device)) ? nonce : null;
 }
 
 export interface LoginGuard {
