@@ -14,6 +14,8 @@ const server = vi.hoisted(() => ({
   videos: [] as Video[],
   /** Answers of checkAndUpdateVideoStatus, one per call ('FAIL' fails); the last one repeats. */
   statuses: [] as string[],
+  /** Answers for one video, used before `statuses`, the same way. */
+  statusesById: {} as Record<string, string[]>,
   checks: [] as string[],
 }));
 
@@ -30,8 +32,9 @@ vi.mock('../../app/api', () => ({
     if (name === 'checkAndUpdateVideoStatus') {
       const id = String(variables?.videoId);
       server.checks.push(id);
-      const status = server.statuses.shift() ?? 'READY';
-      if (server.statuses.length === 0) server.statuses.push(status);
+      const queue = server.statusesById[id] ?? server.statuses;
+      const status = queue.shift() ?? 'READY';
+      if (queue.length === 0) queue.push(status);
       if (status === 'FAIL') throw new Error('Unable to get videos.');
       const found = server.videos.find((video) => video.id === id);
       return { checkAndUpdateVideoStatus: { ...found, status } };
@@ -60,6 +63,7 @@ beforeEach(() => {
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
   server.checks.length = 0;
+  server.statusesById = {};
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -96,6 +100,28 @@ describe('VideosRoute polling', () => {
     expect(screen.getByRole('rowheader', { name: readyUpload.title })).toBeVisible();
     await elapse(LIST_POLL_INTERVAL_MS * 5);
     expect(server.checks).toEqual([]);
+  });
+
+  it('keeps asking about the rows still processing after another turned Ready', async () => {
+    const second = { ...processingUpload, id: 'video-second', title: 'Autumn teaser' };
+    server.videos = [processingUpload, second];
+    server.statusesById = {
+      'video-processing': ['READY'],
+      'video-second': ['PROCESSING', 'PROCESSING', 'READY'],
+    };
+    await opened();
+    expect(statusIn('Spring lookbook').getByText('Ready')).toBeVisible();
+    expect(statusIn('Autumn teaser').getByText('Processing')).toBeVisible();
+
+    await elapse(LIST_POLL_INTERVAL_MS);
+    expect(statusIn('Autumn teaser').getByText('Processing')).toBeVisible();
+    await elapse(LIST_POLL_INTERVAL_MS);
+    expect(statusIn('Autumn teaser').getByText('Ready')).toBeVisible();
+    // The ready row was not asked about again.
+    expect(server.checks.filter((id) => id === 'video-processing')).toHaveLength(1);
+    expect(server.checks.filter((id) => id === 'video-second')).toHaveLength(3);
+    await elapse(LIST_POLL_INTERVAL_MS * 3);
+    expect(server.checks).toHaveLength(4);
   });
 
   it('keeps asking after a failed check', async () => {

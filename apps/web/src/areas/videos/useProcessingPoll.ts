@@ -32,7 +32,6 @@ export function useProcessingPoll(
 
   useEffect(() => {
     if (!key) return;
-    let mounted = true;
     const ids = key.split(' ');
     const checkAll = () => {
       for (const id of ids) {
@@ -41,7 +40,9 @@ export function useProcessingPoll(
         latest.current
           .check(id)
           .then(
-            (video) => mounted && latest.current.onChecked(video),
+            // Applied even when the set of processing rows changed meanwhile: an answer is news
+            // about its own row only.
+            (video) => latest.current.onChecked(video),
             () => {
               // The row keeps showing PROCESSING and the next tick asks again; the transport has
               // logged the failure.
@@ -54,9 +55,6 @@ export function useProcessingPoll(
     if (!opened.current) checkAll();
     opened.current = true;
     const timer = setInterval(checkAll, intervalMs);
-    return () => {
-      mounted = false;
-      clearInterval(timer);
-    };
+    return () => clearInterval(timer);
   }, [key, intervalMs]);
 }
