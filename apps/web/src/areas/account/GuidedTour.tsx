@@ -21,6 +21,11 @@ export interface GuidedTourProps {
 }
 
 const TOTAL = TOUR_STEPS.length;
+/** Below this width there is no room beside a target: cards go below (or above) it. */
+const NARROW_SCREEN = '(max-width: 640px)';
+
+const placementFor = (card: TourStep) =>
+  window.matchMedia?.(NARROW_SCREEN).matches ? 'bottom' : card.placement;
 
 export function GuidedTour({ isOpen, onClose, initialStep = 0 }: GuidedTourProps) {
   const [step, setStep] = useState(initialStep);
@@ -105,7 +110,7 @@ function SpotlightStep(props: StepProps) {
         isOpen
         onOpenChange={onOpenChange}
         triggerRef={triggerRef}
-        placement={props.card.placement}
+        placement={placementFor(props.card)}
         offset={16}
         shouldCloseOnInteractOutside={() => false}
         className={styles.popover}
