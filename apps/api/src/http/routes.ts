@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { Logger } from '../logger';
 import type { Reply } from './reply';
+import { COMMON_SECURITY_HEADERS } from './security-headers';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -86,6 +87,7 @@ export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
 export function sendBodyTooLarge(req: IncomingMessage, res: ServerResponse, body: unknown): void {
   const json = JSON.stringify(body);
   res.writeHead(413, {
+    ...COMMON_SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(json),
     'cache-control': 'no-store',

@@ -89,6 +89,9 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       await graphql.handle(req, res, context());
       return;
     }
+    // GraphQL answers get them from the GraphQL server, in the order the stored public answers
+    // (http/public-fast-path.ts) repeat byte for byte.
+    setCommonSecurityHeaders(res);
     if (pathname === '/healthz') {
       try {
         await database.ping();
@@ -150,8 +153,6 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     // x-request-id header).
     if (fastPath?.answerStored(req, res, requestId)) return;
     res.setHeader('x-request-id', requestId);
-    // Stored public answers above carry them already (the GraphQL server adds them).
-    setCommonSecurityHeaders(res);
     route(req, res, log, requestId).catch((error: unknown) => {
       // A route's readBody() refused an oversized body: the sender's mistake, not the server's.
       if (error instanceof BodyTooLargeError && !res.headersSent) {
@@ -161,7 +162,10 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       }
       log().error({ err: error, method: req.method, url: req.url }, 'request failed');
       if (res.headersSent) res.destroy();
-      else sendJson(res, 500, { error: 'Unexpected error.' });
+      else {
+        setCommonSecurityHeaders(res);
+        sendJson(res, 500, { error: 'Unexpected error.' });
+      }
     });
   };
 }
