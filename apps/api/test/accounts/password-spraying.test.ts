@@ -12,7 +12,7 @@ const REFUSED = 'Too many sign-in attempts. Please try again in 15 minutes.';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  for (const name of ['sprayed1', 'sprayed2', 'victim', 'owner2', 'bystander']) {
+  for (const name of ['sprayed1', 'sprayed2', 'victim', 'owner2', 'owner3', 'bystander']) {
     await createUser(server.database.db, { email: `${name}@shop.test` });
   }
 });
@@ -100,6 +100,22 @@ describe('many addresses trying one account', () => {
     const real = await attack('owner2@shop.test');
     const unknown = await attack('ghost@shop.test');
     expect(unknown).toEqual(real);
+  });
+
+  it('stops exempting a device cookie that guessed wrong 10 times', async () => {
+    const signedIn = await loginFrom('192.0.2.70', 'owner3@shop.test', DEFAULT_PASSWORD);
+    const device = signedIn.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('vendy_device='))
+      ?.split(';')[0];
+    // A stolen cookie used to guess: 10 failures from 10 addresses.
+    for (let i = 0; i < 10; i++) {
+      const guess = await loginFrom(`192.0.2.${80 + i}`, 'owner3@shop.test', `guess-${i}`, device);
+      expect(errorsOf(guess)).toEqual([INCORRECT]);
+    }
+    await attack('owner3@shop.test');
+    const holder = await loginFrom('192.0.2.71', 'owner3@shop.test', DEFAULT_PASSWORD, device);
+    expect(errorsOf(holder)).toEqual([REFUSED]);
   });
 
   it("does not accept one account's device cookie for another", async () => {
