@@ -51,3 +51,12 @@ export const LoadFailed: Story = {
     );
   },
 };
+
+/** A portrait layout's video: the preview is a 9:16 frame, nothing drawn outside it. */
+export const Portrait: Story = {
+  args: { layoutType: 'PORTRAIT' },
+  play: async () => {
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    await expect(await within(preview).findByTestId('preview-frame')).toBeVisible();
+  },
+};

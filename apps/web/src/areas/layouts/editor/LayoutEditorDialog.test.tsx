@@ -7,7 +7,8 @@ import { renderAt } from '../../../mocks/decorators';
 import { gqlData, gqlError } from '../../../mocks/graphql';
 import { setupGraphqlServer } from '../../../session/testing/server';
 import { editedVideo, editorAnswers, experiment } from './fixtures';
-import { LayoutEditorDialog } from './LayoutEditorDialog';
+import type { LayoutType } from '@vendy/client/generated';
+import { LayoutEditorDialog, previewAspectRatio } from './LayoutEditorDialog';
 
 const CHOOSE_PLACEMENT = 'Choose a product placement';
 
@@ -19,7 +20,7 @@ const sent = (name: string) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-function show() {
+function show(layoutType?: LayoutType) {
   const onClose = vi.fn();
   render(
     renderAt(
@@ -27,6 +28,7 @@ function show() {
         virtualVideoId="vv-jacket"
         title="Rain jacket close-up"
         onClose={onClose}
+        layoutType={layoutType}
       />,
       { path: '/layouts' },
     ),
@@ -107,6 +109,22 @@ describe('LayoutEditorDialog', () => {
     });
     expect(within(player).getByRole('button', { name: /^Play/ })).toBeInTheDocument();
     expect(player.querySelector('video, iframe')).toBeNull();
+  });
+
+  it('gives the preview the layout’s shape: 9:16 for the portrait family, else 16:9', async () => {
+    const portrait: LayoutType[] = ['PORTRAIT', 'PORTRAIT_CAROUSEL', 'PORTRAIT_COVERFLOW'];
+    const landscape: LayoutType[] = ['LANDSCAPE', 'LANDSCAPE_CAROUSEL', 'GRID'];
+    for (const type of portrait) expect(previewAspectRatio(type)).toBe(9 / 16);
+    for (const type of landscape) expect(previewAspectRatio(type)).toBe(16 / 9);
+    server.use(...gqlData(editorAnswers));
+    show('PORTRAIT');
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const player = await within(preview).findByRole('group', {
+      name: 'Preview of Rain jacket close-up',
+    });
+    const frame = within(preview).getByTestId('preview-frame');
+    expect(frame.style.aspectRatio).toMatch(/^0\.5625( \/ 1)?$/);
+    expect(frame.contains(player)).toBe(true);
   });
 
   it("asks 'Discard unsaved changes?' before closing with changes", async () => {
