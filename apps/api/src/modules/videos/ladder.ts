@@ -134,9 +134,7 @@ export function hlsArguments(
 
   // Folders by index (older builds know no `name:`); nameRenditions (rendition-folders.ts) names
   // them and writes the master playlist, which older builds crash writing.
-  const streamMap = ladder
-    .map((_, i) => (source.hasAudio ? `v:${i},a:${i}` : `v:${i}`))
-    .join(' ');
+  const streamMap = ladder.map((_, i) => (source.hasAudio ? `v:${i},a:${i}` : `v:${i}`)).join(' ');
   args.push(
     '-f',
     'hls',
