@@ -148,14 +148,15 @@ describe('updateGroup', () => {
 });
 
 describe('upsertGroupHandle', () => {
-  it('lets any member save a slug handle, unique across groups', async () => {
+  it('lets the owner save a slug handle, unique across groups; a USER member may not', async () => {
+    expect(errorOf(await cast.as.user(HANDLE, { handle: 'acme' }))).toEqual(FORBIDDEN);
     const { upsertGroupHandle } = dataOf(
-      await cast.as.user<{ upsertGroupHandle: { handle: string } }>(HANDLE, { handle: 'acme' }),
+      await cast.as.owner<{ upsertGroupHandle: { handle: string } }>(HANDLE, { handle: 'acme' }),
     );
     expect(upsertGroupHandle.handle).toBe('acme');
     expect(await historyOf(cast.groupA)).toContainEqual({
       eventType: 'HANDLE_CHANGED',
-      userId: cast.uma.id,
+      userId: cast.olivia.id,
       notes: 'acme',
     });
     expect(errorOf(await cast.as.outsider(HANDLE, { handle: 'acme' })).message).toBe(
