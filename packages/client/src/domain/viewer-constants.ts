@@ -45,7 +45,7 @@ export const SLIDER_SIDEBAR_WIDTH = 325;
 export const FEATURED_SLIDER_RANK = -1;
 export const DEFAULT_SLIDER_TITLE = 'Untitled';
 
-// Timeline editor (the zoom maths is in timeline-zoom.ts).
+// Timeline editor (zoom constants in timeline-zoom.ts; the pixel maths in @vendy/timeline's model).
 export const DRAG_OVERLAY_WIDTH = 100;
 export const DRAG_AUTOSCROLL_THRESHOLD_Y = 0.3;
 /** A static collection shows this many product images, then '+N more'. */

@@ -7,13 +7,16 @@ import {
   TRACK_END_PX,
   clampTime,
   dropTime,
+  durationToPx,
   fitZoom,
   formatTimecode,
   moveByPx,
   pxPerSecond,
+  pxToSeconds,
   rulerTickSeconds,
   rulerTicks,
   scrollLeftKeeping,
+  secondsPerRulerSection,
   secondsToPx,
   snapTime,
   snapToTick,
@@ -22,6 +25,28 @@ import {
   trackWidthPx,
   visibleTimeRange,
 } from './geometry';
+
+describe('zoom steps', () => {
+  it('shows 8 px per second at zoom 6, halving per step down', () => {
+    expect([1, 2, 3, 4, 5, 6].map(pxPerSecond)).toEqual([0.25, 0.5, 1, 2, 4, 8]);
+  });
+
+  it('measures positions from the 19 px left padding, and back', () => {
+    expect(secondsToPx(0, 6)).toBe(19);
+    expect(secondsToPx(10, 6)).toBe(99);
+    expect(secondsToPx(10, 3)).toBe(29);
+    expect(durationToPx(10, 6)).toBe(80);
+    expect(pxToSeconds(99, 6)).toBe(10);
+    for (const zoom of [1, 2, 3, 4, 5, 6]) {
+      expect(pxToSeconds(secondsToPx(37.5, zoom), zoom)).toBeCloseTo(37.5);
+    }
+  });
+
+  it('covers 15 s per 120 px ruler section at zoom 6 and 480 s at zoom 1', () => {
+    expect(secondsPerRulerSection(6)).toBe(15);
+    expect(secondsPerRulerSection(1)).toBe(480);
+  });
+});
 
 describe('ruler', () => {
   it('repeats 120 px sections of 3 major ticks, each split into 5 sub ticks', () => {

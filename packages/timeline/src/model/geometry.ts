@@ -1,5 +1,5 @@
 /**
- * Timeline geometry on top of client/domain's zoom maths (doc 3 §9): positions on the track are
+ * Timeline geometry on client/domain's zoom constants (doc 3 §9): positions on the track are
  * pixels from the track's left edge, the 19 px padding included, so time 0 sits at 19 px.
  */
 import {
