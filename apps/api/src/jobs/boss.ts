@@ -3,6 +3,8 @@
 // embedded PGlite (one process owns it) or the node-postgres pool.
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+// pg-boss has no "exports" map, so its SQL plans are importable; see settleResultsFor below.
+import plans from 'pg-boss/src/plans.js';
 import type pg from 'pg';
 import type { DatabaseConnection } from '../db/connection';
 
@@ -47,10 +49,43 @@ export function executeSqlFor(
   };
 }
 
-/** @param schedule whether some queue runs on a cron schedule (pg-boss then keeps the clock). */
-export function createBoss(database: DatabaseConnection, schedule: boolean): PgBoss {
+/**
+ * pg-boss records a finished job's result without awaiting it (`this.complete(...)` and
+ * `this.fail(...)` in its worker loop), so when the database is unreachable at that moment (an
+ * outage, or a connection closed while the process stops) the rejection escapes as an unhandled
+ * one. Those two writes are bookkeeping: a job whose result was not recorded stays active, and
+ * pg-boss's supervisor expires and retries it after its time limit, so nothing is lost. This
+ * wrapper reports the failure instead of rejecting, and answers with the "0 rows affected" shape
+ * pg-boss parses.
+ */
+export function settleResultsFor(
+  executeSql: (text: string, values?: unknown[]) => Promise<SqlRows>,
+  onUnrecorded: (error: unknown) => void,
+): (text: string, values?: unknown[]) => Promise<SqlRows> {
+  const bookkeeping = new Set([plans.completeJobs(BOSS_SCHEMA), plans.failJobsById(BOSS_SCHEMA)]);
+  return async (text, values) => {
+    if (!bookkeeping.has(text)) return executeSql(text, values);
+    try {
+      return await executeSql(text, values);
+    } catch (error) {
+      onUnrecorded(error);
+      return { rows: [{ count: '0' }] };
+    }
+  };
+}
+
+/**
+ * @param schedule whether some queue runs on a cron schedule (pg-boss then keeps the clock).
+ * @param onUnrecorded told when a job's result could not be written (see settleResultsFor).
+ */
+export function createBoss(
+  database: DatabaseConnection,
+  schedule: boolean,
+  onUnrecorded: (error: unknown) => void,
+): PgBoss {
+  const executeSql = settleResultsFor(executeSqlFor(database), onUnrecorded);
   return new PgBoss({
-    db: { executeSql: executeSqlFor(database) as PgBoss.Db['executeSql'] },
+    db: { executeSql: executeSql as PgBoss.Db['executeSql'] },
     schema: BOSS_SCHEMA,
     // Maintenance (expiring jobs whose worker died, archiving, deleting) runs in every process;
     // pg-boss takes an advisory lock so only one does it at a time.

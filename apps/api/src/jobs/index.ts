@@ -39,6 +39,11 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const boss = createBoss(
     database,
     definitions.some((definition) => definition.schedule !== undefined),
+    (error) =>
+      logger.warn(
+        { err: error },
+        "a job's result was not recorded (database unreachable); it is retried after its time limit",
+      ),
   );
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
