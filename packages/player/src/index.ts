@@ -54,15 +54,9 @@ export { CONTROLS_IDLE_MS } from './core/controls-visibility';
 export type {
   Analytics,
   AnalyticsEvent,
-  AnalyticsIds,
   AnalyticsOptions,
   AnalyticsSink,
   PlaybackSnapshot,
-  ProductAnalyticsEvent,
-  ProductEventType,
-  ProductFields,
-  VideoAnalyticsEvent,
-  VideoEventType,
 } from './core/analytics';
 export { WatchMeter, createAnalytics, secondsString } from './core/analytics';
 export type {

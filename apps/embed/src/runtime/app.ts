@@ -254,17 +254,25 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   }
 
   const target = parseEmbedPath(url.pathname);
-  if (!target) {
-    renderNotFound(view, NOTHING_TO_SHOW);
-    settle('not-found');
-    settled = Promise.resolve();
-  } else if (target.kind === 'instagram-feed') {
-    // Feeds cannot be embedded yet: say so rather than show an empty frame.
-    renderNotFound(view, FEED_NOT_AVAILABLE);
-    settle('not-found');
-    settled = Promise.resolve();
-  } else {
-    settled = load(target.id);
+  switch (target?.kind) {
+    case 'widget':
+      settled = load(target.id);
+      break;
+    case 'instagram-feed':
+      // Feeds cannot be embedded yet: say so rather than show an empty frame.
+      renderNotFound(view, FEED_NOT_AVAILABLE);
+      settle('not-found');
+      break;
+    case undefined:
+      renderNotFound(view, NOTHING_TO_SHOW);
+      settle('not-found');
+      break;
+    default: {
+      // Every EmbedTarget kind has its case above: a new one fails to compile here.
+      const _unhandled: never = target;
+      renderNotFound(view, NOTHING_TO_SHOW);
+      settle('not-found');
+    }
   }
 
   return {

@@ -37,7 +37,17 @@ export function itemAnnouncement(index: number, count: number, title: string): s
   return `Item ${index + 1} of ${count}: ${title}`;
 }
 
-export function mountCarousel(container: HTMLElement, options: LayoutOptions, type: LayoutType) {
+/** The layout types the carousel viewer renders. */
+export type CarouselLayoutType = Extract<
+  LayoutType,
+  'LANDSCAPE_CAROUSEL' | 'PORTRAIT_CAROUSEL' | 'PORTRAIT_COVERFLOW'
+>;
+
+export function mountCarousel(
+  container: HTMLElement,
+  options: LayoutOptions,
+  type: CarouselLayoutType,
+) {
   const { items } = options;
   const count = items.length;
   const portrait = type !== 'LANDSCAPE_CAROUSEL';

@@ -26,14 +26,24 @@ function mountViewer(container: HTMLElement, options: LayoutOptions): LayoutHand
     container.append(el('p', css.empty, {}, EMPTY_LAYOUT_MESSAGE));
     return nothing;
   }
-  switch (options.type) {
+  const { type } = options;
+  switch (type) {
     case 'LANDSCAPE':
     case 'PORTRAIT':
-      return mountSingle(container, options, options.type === 'PORTRAIT');
+      return mountSingle(container, options, type === 'PORTRAIT');
+    case 'LANDSCAPE_CAROUSEL':
+    case 'PORTRAIT_CAROUSEL':
+    case 'PORTRAIT_COVERFLOW':
+      return mountCarousel(container, options, type);
     case 'GRID':
       return mountGrid(container, options);
-    default:
-      return mountCarousel(container, options, options.type);
+    default: {
+      // Every LayoutType has its case above: a new one fails to compile here until it has a
+      // viewer. A type this script does not know (a newer server) shows nothing rather than guess.
+      const unknown: never = type;
+      console.warn(`Vendy: layout type ${String(unknown)} is not supported by this embed.`);
+      return nothing;
+    }
   }
 }
 

@@ -62,9 +62,8 @@ export const DELETE_REDIRECT_MS = 3_000;
 export const LOGOUT_REDIRECT_MS = 1_000;
 export const WINDOW_RESIZE_DEBOUNCE_MS = 400;
 export const SWIPE_PROMPT_MS = 2_500;
-/** The player ticks once per second; a `watch` analytics event is sent every 5 seconds watched. */
+/** The player ticks once per second (the `watch` event interval is in events.ts). */
 export const PLAYER_TICK_MS = 1_000;
-export const WATCH_EVENT_SECONDS = 5;
 
 // Store catalogue import (doc 2 §4/§9).
 export const BULK_POLL_MS = 1_000;

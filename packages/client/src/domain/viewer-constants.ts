@@ -1,7 +1,26 @@
 /**
  * Constants of the embedded viewers, the layout preview, the editor and the AI helpers
- * (doc 3 §2/§3/§5/§9).
+ * (doc 3 §2/§3/§5/§9). Lists of the SDL's enum values are checked against the generated types:
+ * a value added to or dropped from the schema fails to compile here until the list follows.
  */
+import type {
+  LayoutType,
+  SynthesiaAvatar,
+  SynthesiaAvatarStyle,
+  SynthesiaBackground,
+  SynthesiaHorizontalAlign,
+} from '../generated/graphql';
+
+export type { LayoutType };
+
+/**
+ * Compiles only when `List` names every member of `Union`; `satisfies readonly Union[]` on the
+ * list already refuses anything else. Types only: nothing of it reaches a bundle.
+ */
+type ListsAll<Union extends string, List extends readonly Union[]> = [Union] extends [List[number]]
+  ? true
+  : false;
+type Listed<_Check extends true> = true;
 
 /** The six layout formats; the first two show one shoppable video, the others a media collection. */
 export const LAYOUT_TYPES = [
@@ -11,8 +30,8 @@ export const LAYOUT_TYPES = [
   'PORTRAIT_CAROUSEL',
   'PORTRAIT_COVERFLOW',
   'GRID',
-] as const;
-export type LayoutType = (typeof LAYOUT_TYPES)[number];
+] as const satisfies readonly LayoutType[];
+type _LayoutTypesComplete = Listed<ListsAll<LayoutType, typeof LAYOUT_TYPES>>;
 
 // Carousel viewer.
 export const CAROUSEL_SWIPE_THRESHOLD_PX = 100;
@@ -65,7 +84,15 @@ export const IMAGE_OVERLAY_DEFAULTS = {
 export const AI_PLATFORMS = ['SYNTHESIA', 'OPENAI'] as const;
 export type AiPlatform = (typeof AI_PLATFORMS)[number];
 
-export const SYNTHESIA_AVATARS = ['Alex', 'Ada', 'Francesca', 'Jaz', 'Joshua', 'Thomas'] as const;
+export const SYNTHESIA_AVATARS = [
+  'Alex',
+  'Ada',
+  'Francesca',
+  'Jaz',
+  'Joshua',
+  'Thomas',
+] as const satisfies readonly SynthesiaAvatar[];
+type _SynthesiaAvatarsComplete = Listed<ListsAll<SynthesiaAvatar, typeof SYNTHESIA_AVATARS>>;
 export const SYNTHESIA_BACKGROUNDS = [
   'green_screen',
   'off_white',
@@ -84,9 +111,19 @@ export const SYNTHESIA_BACKGROUNDS = [
   'large_window',
   'white_meeting_room',
   'open_office',
-] as const;
-export const SYNTHESIA_ALIGNMENTS = ['left', 'center', 'right'] as const;
-export const SYNTHESIA_AVATAR_STYLE = 'rectangular';
+] as const satisfies readonly SynthesiaBackground[];
+type _SynthesiaBackgroundsComplete = Listed<
+  ListsAll<SynthesiaBackground, typeof SYNTHESIA_BACKGROUNDS>
+>;
+export const SYNTHESIA_ALIGNMENTS = [
+  'left',
+  'center',
+  'right',
+] as const satisfies readonly SynthesiaHorizontalAlign[];
+type _SynthesiaAlignmentsComplete = Listed<
+  ListsAll<SynthesiaHorizontalAlign, typeof SYNTHESIA_ALIGNMENTS>
+>;
+export const SYNTHESIA_AVATAR_STYLE = 'rectangular' satisfies SynthesiaAvatarStyle;
 export const SYNTHESIA_SCENE_DEFAULTS = {
   avatar: 'Alex',
   background: 'open_office',

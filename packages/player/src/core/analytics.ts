@@ -4,62 +4,28 @@
  * player only builds events and hands them to an injected sink (the embed batches and sends
  * them); in preview mode nothing reaches the sink.
  */
+import type {
+  EventIds,
+  ProductEvent,
+  ProductEventFields,
+  ProductEventType,
+  VideoEvent,
+  VideoEventType,
+} from '@vendy/client/domain';
 import type { Clock } from './clock';
 
-export type VideoEventType =
-  'play' | 'playing' | 'pause' | 'seeking' | 'seeked' | 'waiting' | 'watch' | 'ended';
-
-export type ProductEventType = 'add-to-cart' | 'shop-now' | 'view-in-video' | 'buy-now';
-
-/** Where an event happened; null when it does not apply (a feed has no widget, ...). */
-export interface AnalyticsIds {
-  /** The shoppable (virtual) video. */
-  videoId: string | null;
-  strategyId: string | null;
-  experimentId: string | null;
-  widgetId: string | null;
-  groupId: string | null;
-  feedId: string | null;
-}
-
-export interface VideoAnalyticsEvent extends AnalyticsIds {
-  category: 'video';
-  type: VideoEventType;
-  /** Seconds into the timeline, as a string. */
-  videoPosition: string;
-  /** Seconds actually played since the first play, as a string. */
-  videoSecondsWatched: string;
-  /** Wall-clock seconds since the first play, as a string. */
-  videoSecondsElapsed: string;
-}
-
-export interface ProductFields {
-  productId: string | null;
-  productTitle: string;
-  variantId: string | null;
-  variantTitle: string | null;
-  price: number | null;
-  vendor: string | null;
-  productType: string | null;
-  quantity: number | null;
-  affiliateLinkId: string | null;
-  /** The address Buy Now opened (affiliate link or store cart link). */
-  url: string | null;
-}
-
-export interface ProductAnalyticsEvent extends AnalyticsIds, ProductFields {
-  category: 'product';
-  type: ProductEventType;
-}
-
-export type AnalyticsEvent = VideoAnalyticsEvent | ProductAnalyticsEvent;
+/**
+ * What the player emits: the video and product events of client/domain's events.ts (page events
+ * are the embed's own). The names, fields and wire format live there, shared with the server.
+ */
+export type AnalyticsEvent = VideoEvent | ProductEvent;
 export type AnalyticsSink = (event: AnalyticsEvent) => void;
 
 export interface AnalyticsOptions {
   sink: AnalyticsSink;
   /** The layout preview: events are built but never sent. */
   preview?: boolean;
-  context?: Partial<AnalyticsIds>;
+  context?: Partial<EventIds>;
 }
 
 export interface PlaybackSnapshot {
@@ -71,13 +37,13 @@ export interface PlaybackSnapshot {
 export interface Analytics {
   /** False in preview mode or without a sink. */
   readonly enabled: boolean;
-  ids(): AnalyticsIds;
-  setContext(patch: Partial<AnalyticsIds>): void;
+  ids(): EventIds;
+  setContext(patch: Partial<EventIds>): void;
   video(type: VideoEventType, snapshot: PlaybackSnapshot): void;
-  product(type: ProductEventType, fields: ProductFields): void;
+  product(type: ProductEventType, fields: ProductEventFields): void;
 }
 
-const NO_IDS: AnalyticsIds = {
+const NO_IDS: EventIds = {
   videoId: null,
   strategyId: null,
   experimentId: null,
@@ -92,7 +58,7 @@ export function secondsString(seconds: number): string {
 }
 
 export function createAnalytics(options?: AnalyticsOptions | null): Analytics {
-  let ids: AnalyticsIds = { ...NO_IDS, ...options?.context };
+  let ids: EventIds = { ...NO_IDS, ...options?.context };
   const sink = options && !options.preview ? options.sink : null;
   const send = (event: AnalyticsEvent) => {
     if (!sink) return;

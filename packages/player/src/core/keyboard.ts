@@ -85,5 +85,10 @@ export function runCommand(
     case 'seekEnd':
       player.end();
       return;
+    default: {
+      // Every PlayerCommand has its case above: a new one fails to compile here.
+      const _unhandled: never = command;
+      return;
+    }
   }
 }

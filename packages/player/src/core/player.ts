@@ -3,8 +3,13 @@
  * typed requests (play, pause, seek, end, volume, mute) and the provider of the segment playing.
  * Nothing is loaded before the first play: until then the view shows the facade.
  */
-import { PLAYER_TICK_MS, VOLUME_RESTORE, WATCH_EVENT_SECONDS } from '@vendy/client/domain';
-import { WatchMeter, createAnalytics, type VideoEventType } from './analytics';
+import {
+  PLAYER_TICK_MS,
+  VOLUME_RESTORE,
+  WATCH_EVENT_INTERVAL_SECONDS,
+  type VideoEventType,
+} from '@vendy/client/domain';
+import { WatchMeter, createAnalytics } from './analytics';
 import { ReplacingAudio, browserAudio } from './audio-track';
 import { systemClock } from './clock';
 import { ControlsVisibility } from './controls-visibility';
@@ -73,7 +78,7 @@ export function createPlayer(options: PlayerOptions): Player {
   let generation = 0;
   let switching = false;
   let seekPending = false;
-  let nextWatchAt = WATCH_EVENT_SECONDS;
+  let nextWatchAt = WATCH_EVENT_INTERVAL_SECONDS;
   let ticker: unknown = null;
   let destroyed = false;
   /** One provider per loader, kept across segments (one video element for every HLS segment). */
@@ -105,7 +110,7 @@ export function createPlayer(options: PlayerOptions): Player {
     const watched = meter.watchedSeconds();
     while (watched >= nextWatchAt) {
       track('watch');
-      nextWatchAt += WATCH_EVENT_SECONDS;
+      nextWatchAt += WATCH_EVENT_INTERVAL_SECONDS;
     }
   };
 
@@ -225,6 +230,11 @@ export function createPlayer(options: PlayerOptions): Player {
         return;
       case 'ready':
         return;
+      default: {
+        // Every ProviderEvent has its case above: a new one fails to compile here.
+        const _unhandled: never = event;
+        return;
+      }
     }
   }
 

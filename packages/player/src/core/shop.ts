@@ -3,8 +3,8 @@
  * selected item's product card (variant options, quantity, Add to Cart or Buy Now). It records
  * the product analytics events; the embedding app does the cart work.
  */
-import { QUANTITY_MIN, storeCartLink } from '@vendy/client/domain';
-import { createAnalytics, type Analytics, type ProductFields } from './analytics';
+import { QUANTITY_MIN, storeCartLink, type ProductEventFields } from '@vendy/client/domain';
+import { createAnalytics, type Analytics } from './analytics';
 import { AFFILIATE_NO_STORE_ERROR } from './messages';
 import type { Banner, Placement, PlayerProduct, PlayerVariant, ShopItem } from './placement';
 import { visibleBanners } from './placement';
@@ -132,7 +132,7 @@ export function productFields(
   variant: PlayerVariant | null = null,
   quantity: number | null = null,
   url: string | null = null,
-): ProductFields {
+): ProductEventFields {
   if (item.kind === 'affiliate') {
     return {
       productId: null,

@@ -89,8 +89,15 @@ export function videoSource(video: PlayerVideo): PlayableSource {
       const parsed = video.sourceId ? null : parseTikTokUrl(video.url);
       return { type: 'tiktok', videoId: video.sourceId ?? (parsed?.ok ? parsed.videoId : '') };
     }
-    default:
+    case 'UPLOAD':
+    case 'INSTAGRAM':
       return { type: 'hls', url: video.url };
+    default: {
+      // Every VideoSource has its case above (a new one fails to compile here); a source this
+      // player does not know plays its url as HLS, as stored videos do.
+      const _unhandled: never = video.source;
+      return { type: 'hls', url: video.url };
+    }
   }
 }
 
@@ -158,8 +165,22 @@ function overlayOf(segment: PlayerSegment, duration: number): SegmentOverlay | n
 function soundOf(segment: PlayerSegment): Pick<TimelineSegment, 'audio' | 'mixAudio'> {
   const audio = segment.audio ?? null;
   const source = segment.audioSrc ?? 'Audio';
-  if (!audio || source === 'Video' || source === 'Image') return { audio: null, mixAudio: false };
-  return { audio, mixAudio: source === 'Combined' };
+  if (!audio) return { audio: null, mixAudio: false };
+  switch (source) {
+    case 'Video':
+    case 'Image':
+      return { audio: null, mixAudio: false };
+    case 'Combined':
+      return { audio, mixAudio: true };
+    case 'Audio':
+      return { audio, mixAudio: false };
+    default: {
+      // Every AudioSource has its case above (a new one fails to compile here); an unknown one
+      // plays the segment's audio track, as 'Audio' does.
+      const _unhandled: never = source;
+      return { audio, mixAudio: false };
+    }
+  }
 }
 
 function buildSegment(
