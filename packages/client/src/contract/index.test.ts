@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { buildASTSchema, concatAST, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { doc1Operations } from './doc1';
-import { doc2Operations } from './doc2';
-import { doc3Operations } from './doc3';
+import { accountsGroupsPlansOperations } from './accounts-groups-plans';
+import { catalogueAssetsOperations } from './catalogue-assets';
+import { layoutsPlacementsOperations } from './layouts-placements';
 import { fallbackMessage, operationSpec, specOperations } from './index';
 
 const clientRoot = new URL('../../', import.meta.url);
@@ -197,7 +197,11 @@ describe('merged operation catalogue', () => {
   });
 
   it('keeps every row of every document, with the first naming document winning', () => {
-    const documents = [doc1Operations, doc2Operations, doc3Operations];
+    const documents = [
+      accountsGroupsPlansOperations,
+      catalogueAssetsOperations,
+      layoutsPlacementsOperations,
+    ];
     for (const rows of documents) {
       for (const row of rows) {
         const merged = operationSpec(row.name);

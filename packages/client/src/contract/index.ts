@@ -1,7 +1,7 @@
 import type { OperationSpec } from './types';
-import { doc1Operations } from './doc1';
-import { doc2Operations } from './doc2';
-import { doc3Operations } from './doc3';
+import { accountsGroupsPlansOperations } from './accounts-groups-plans';
+import { catalogueAssetsOperations } from './catalogue-assets';
+import { layoutsPlacementsOperations } from './layouts-placements';
 import { extensionOperations } from './extensions';
 
 export type { OperationSpec } from './types';
@@ -13,9 +13,9 @@ export type { OperationSpec } from './types';
 export const specOperations: readonly OperationSpec[] = (() => {
   const seen = new Map<string, OperationSpec>();
   for (const op of [
-    ...doc1Operations,
-    ...doc2Operations,
-    ...doc3Operations,
+    ...accountsGroupsPlansOperations,
+    ...catalogueAssetsOperations,
+    ...layoutsPlacementsOperations,
     ...extensionOperations,
   ]) {
     if (!seen.has(op.name)) seen.set(op.name, op);

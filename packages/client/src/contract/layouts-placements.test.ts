@@ -15,7 +15,7 @@ import type {
   OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { doc3Operations } from './doc3';
+import { layoutsPlacementsOperations } from './layouts-placements';
 
 const clientRoot = new URL('../../', import.meta.url);
 const domains = ['layouts', 'placements', 'branding', 'analytics', 'ai', 'sliders'] as const;
@@ -57,12 +57,12 @@ function ownDocuments(): Map<string, DocumentNode> {
 
 describe('document 3 operation catalogue', () => {
   const sdl = ownRootFields();
-  const own = doc3Operations.filter((spec) => sdl.has(spec.name));
+  const own = layoutsPlacementsOperations.filter((spec) => sdl.has(spec.name));
 
   it('names each operation once; rows other documents name first keep their number', () => {
-    const names = doc3Operations.map((spec) => spec.name);
+    const names = layoutsPlacementsOperations.map((spec) => spec.name);
     expect(new Set(names).size).toBe(names.length);
-    const byName = new Map(doc3Operations.map((spec) => [spec.name, spec.doc]));
+    const byName = new Map(layoutsPlacementsOperations.map((spec) => [spec.name, spec.doc]));
     expect(byName.get('getProducts')).toBe(2);
     expect(byName.get('getShopifyStore')).toBe(1);
     expect(byName.get('getAnalyticsToken')).toBe(1);
@@ -73,13 +73,15 @@ describe('document 3 operation catalogue', () => {
     expect([...sdl.keys()].sort()).toEqual(own.map((spec) => spec.name).sort());
     for (const spec of own) expect(sdl.get(spec.name)?.kind, spec.name).toBe(spec.kind);
     // Every row document 3 names first is defined in its own SDL files.
-    const unowned = doc3Operations.filter((spec) => spec.doc === 3 && !sdl.has(spec.name));
+    const unowned = layoutsPlacementsOperations.filter(
+      (spec) => spec.doc === 3 && !sdl.has(spec.name),
+    );
     expect(unowned.map((spec) => spec.name)).toEqual([]);
   });
 
   it('finds every row of the table, including the shared ones, in the whole contract', () => {
     const schema = fullSchema();
-    for (const spec of doc3Operations) {
+    for (const spec of layoutsPlacementsOperations) {
       const root = spec.kind === 'query' ? schema.getQueryType() : schema.getMutationType();
       expect(root?.getFields()[spec.name], `${spec.kind} ${spec.name}`).toBeDefined();
     }
@@ -128,7 +130,7 @@ describe('document 3 operation catalogue', () => {
 
   it('opens only the storefront calls to anonymous visitors and slider pages only to admins', () => {
     const access = (level: string) =>
-      doc3Operations.filter((spec) => spec.access === level).map((spec) => spec.name);
+      layoutsPlacementsOperations.filter((spec) => spec.access === level).map((spec) => spec.name);
     expect(access('public').sort()).toEqual(['getEmbeddedWidget', 'getExperimentData']);
     expect(access('admin').sort()).toEqual([
       'adminGetExperiments',

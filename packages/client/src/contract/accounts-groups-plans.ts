@@ -16,7 +16,7 @@ const GENERIC = 'Something went wrong. Please try again.';
  * anonymous visitors. getResourceCounts and getShopifyStore borrow document 3's wording, the
  * closest the catalogue has.
  */
-export const doc1Operations: readonly OperationSpec[] = [
+export const accountsGroupsPlansOperations: readonly OperationSpec[] = [
   // Queries
   op('getCurrentUser', 'query', 'public', 'Unable to get user data.'),
   op('getUserData', 'query', 'user', 'Unable to get user data.'),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Kind, parse } from 'graphql';
 import type { FieldDefinitionNode, OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { doc1Operations } from './doc1';
+import { accountsGroupsPlansOperations } from './accounts-groups-plans';
 
 const clientRoot = new URL('../../', import.meta.url);
 const domains = ['accounts', 'groups', 'billing', 'stores', 'admin'] as const;
@@ -42,12 +42,12 @@ function operationDocument(name: string): { domain: string; op: OperationDefinit
 
 describe('document 1 operation catalogue', () => {
   const sdl = rootFields();
-  const own = doc1Operations.filter((spec) => !definedElsewhere.has(spec.name));
+  const own = accountsGroupsPlansOperations.filter((spec) => !definedElsewhere.has(spec.name));
 
   it('names each operation once, all attributed to document 1', () => {
-    const names = doc1Operations.map((spec) => spec.name);
+    const names = accountsGroupsPlansOperations.map((spec) => spec.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(doc1Operations.every((spec) => spec.doc === 1)).toBe(true);
+    expect(accountsGroupsPlansOperations.every((spec) => spec.doc === 1)).toBe(true);
   });
 
   it('matches the SDL root fields one to one, with the same kind', () => {
@@ -68,7 +68,7 @@ describe('document 1 operation catalogue', () => {
   );
 
   it('keeps admin-only operations admin-only and lets anonymous visitors load the session', () => {
-    const access = new Map(doc1Operations.map((spec) => [spec.name, spec.access]));
+    const access = new Map(accountsGroupsPlansOperations.map((spec) => [spec.name, spec.access]));
     const adminOnly = [
       'getUsers',
       'adminGetManyGroupsData',

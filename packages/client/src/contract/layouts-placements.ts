@@ -20,7 +20,7 @@ const GET_PLACEMENT = 'Unable to get product placement.';
  * one of each. `member` means a member of the session's current group: layouts, placements,
  * branding and AI are open to OWNER and USER alike (plan gates are checked separately).
  */
-export const doc3Operations: readonly OperationSpec[] = [
+export const layoutsPlacementsOperations: readonly OperationSpec[] = [
   // Layouts, media collections, shoppable videos
   op('getWidgets', 'query', 'member', 'Unable to get layouts.'),
   op('getEmbeddedWidget', 'query', 'public', 'Unable to get layout.'),

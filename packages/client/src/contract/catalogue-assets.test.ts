@@ -16,7 +16,7 @@ import type {
   OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { doc2Operations } from './doc2';
+import { catalogueAssetsOperations } from './catalogue-assets';
 
 const clientRoot = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, clientRoot), 'utf8');
@@ -128,10 +128,10 @@ function operationDocument(name: string): OperationDefinitionNode {
 }
 
 describe('document 2 operation catalogue', () => {
-  const catalogue = new Map(doc2Operations.map((spec) => [spec.name, spec]));
+  const catalogue = new Map(catalogueAssetsOperations.map((spec) => [spec.name, spec]));
 
   it('lists every call of §7, admin variants included, each once and nothing else', () => {
-    const names = doc2Operations.map((spec) => spec.name);
+    const names = catalogueAssetsOperations.map((spec) => spec.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual([...specKinds.keys()].sort());
   });
@@ -141,7 +141,7 @@ describe('document 2 operation catalogue', () => {
   });
 
   it('attributes calls document 1 also names to document 1 and the rest to document 2', () => {
-    for (const spec of doc2Operations) {
+    for (const spec of catalogueAssetsOperations) {
       expect(spec.doc, spec.name).toBe(namedFirstByDoc1.includes(spec.name) ? 1 : 2);
     }
   });
@@ -190,7 +190,9 @@ describe('document 2 operation catalogue', () => {
   });
 
   it('lets anonymous visitors load an embedded feed and nothing else of document 2', () => {
-    const open = doc2Operations.filter((spec) => spec.access === 'public').map((s) => s.name);
+    const open = catalogueAssetsOperations
+      .filter((spec) => spec.access === 'public')
+      .map((s) => s.name);
     expect(open).toEqual(['getEmbeddedInstagramFeed']);
   });
 

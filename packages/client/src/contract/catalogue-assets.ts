@@ -7,7 +7,7 @@ const query = (entry: Entry): OperationSpec => ({ doc: 2, ...entry, kind: 'query
 const mutation = (entry: Entry): OperationSpec => ({ doc: 2, ...entry, kind: 'mutation' });
 
 /** Operations of specification document 2, §7. */
-export const doc2Operations: readonly OperationSpec[] = [
+export const catalogueAssetsOperations: readonly OperationSpec[] = [
   // Queries
   query({ name: 'getProducts', fallback: 'Unable to get products.', access: 'member' }),
   query({ name: 'getProductsPaginated', fallback: 'Unable to get products.', access: 'member' }),
