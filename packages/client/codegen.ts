@@ -7,6 +7,12 @@ const scalars = {
   JSON: { input: 'unknown', output: 'unknown' },
 };
 
+/** On the server DateTime parses to a Date, and serialises a Date or an ISO string (graphql/scalars.ts). */
+const serverScalars = {
+  ...scalars,
+  DateTime: { input: 'Date', output: 'Date | string' },
+};
+
 const config: CodegenConfig = {
   schema: 'packages/client/schema/*.graphql',
   documents: 'packages/client/operations/**/*.graphql',
@@ -38,10 +44,18 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars,
+        scalars: serverScalars,
         contextType: '../context#GraphQLContext',
         mapperTypeSuffix: 'Model',
-        useIndexSignature: true,
+        // The parents that field resolvers receive where they are not the SDL's shape: a Group may
+        // be a whole row or just `{ id }` (its field resolvers load the rest), a member or an
+        // invitation carries the ids its `user` and `group` fields resolve from.
+        mappers: {
+          Group: '../../modules/groups/mappers#GroupParent',
+          GroupUser: '../../modules/groups/mappers#GroupUserShape',
+          GroupInvitation: '../../modules/groups/mappers#InvitationShape',
+        },
+        useIndexSignature: false,
         avoidOptionals: false,
       },
     },

@@ -21,8 +21,8 @@ import type {
   MutationSendForgotPasswordEmailArgs,
   MutationSignupArgs,
   MutationVerifyEmailArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { UserError } from '../../errors';
 import {
   clientIp,

@@ -8,8 +8,8 @@ import type {
   MutationAdminResetGroupWebhooksArgs,
   MutationExtendFreeTrialArgs,
   QueryAdminGetGroupDataArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { isAdminUser, requireAdmin, validateInput } from '../auth';
 import { forgetLoaded } from '../groups/loaders';
 import { toGroup, toGroupUser, toUser } from '../groups/mappers';

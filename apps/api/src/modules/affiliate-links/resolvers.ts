@@ -8,8 +8,8 @@ import type {
   MutationUpsertAffiliateLinkArgs,
   QueryAdminGetAffiliateLinksArgs,
   QueryGetAffiliateLinkImageUploadUrlsArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { UserError } from '../../errors';
 import { requireAdmin, requireMember, validateInput } from '../auth';
 import { isUuid } from '../groups/db-helpers';

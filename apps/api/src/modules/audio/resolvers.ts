@@ -9,8 +9,8 @@ import type {
   MutationUpsertAudioArgs,
   QueryAdminGetAudiosArgs,
   QueryGetAudioUploadUrlArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { requireAdmin, requireMember, validateInput } from '../auth';
 import { getGroup } from '../groups/service';
 import { storageFor } from '../storage';

@@ -1,8 +1,7 @@
 // Plans: createPlan (OWNER of the current group) and reconcilePlan (any member), doc 1 §4 and §7.
 import { planChoiceSchema } from '@vendy/client/validation';
 import type { GraphQLContext } from '../../graphql/context';
-import type { MutationCreatePlanArgs } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
+import type { MutationCreatePlanArgs, Resolvers } from '../../graphql/generated/resolvers-types';
 import { requireMember, requireOwner, validateInput } from '../auth';
 import { forgetLoaded } from '../groups/loaders';
 import { checkReturnUrl } from './return-url';

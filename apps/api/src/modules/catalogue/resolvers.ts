@@ -12,8 +12,8 @@ import type {
   QueryGetBulkOperationStatusArgs,
   QueryGetProductImageUploadUrlsArgs,
   QueryGetProductsPaginatedArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { UserError } from '../../errors';
 import { requireAdmin, requireMember } from '../auth';
 import { getGroup } from '../groups/service';

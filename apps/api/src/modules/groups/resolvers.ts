@@ -19,8 +19,8 @@ import type {
   MutationSetCurrentGroupArgs,
   MutationUpdateGroupArgs,
   MutationUpsertGroupHandleArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import {
   rateLimit,
   refreshViewer,

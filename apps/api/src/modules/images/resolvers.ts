@@ -13,8 +13,8 @@ import type {
   MutationUpsertImageCollectionArgs,
   QueryAdminGetImageCollectionsArgs,
   QueryGetImageUploadUrlsArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { requireAdmin, requireMember, validateInput } from '../auth';
 import { requirePlan } from '../billing/plan-guard';
 import { getGroup } from '../groups/service';

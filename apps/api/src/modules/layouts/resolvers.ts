@@ -15,8 +15,8 @@ import type {
   QueryAdminGetVirtualVideosArgs,
   QueryAdminGetWidgetsArgs,
   QueryGetEmbeddedWidgetArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { UserError } from '../../errors';
 import { requireAdmin, requireMember, validateInput } from '../auth';
 import { requirePlan } from '../billing/plan-guard';
@@ -96,7 +96,10 @@ export const layoutsResolvers: Resolvers = {
     async getBrandingSettings(_: unknown, __: unknown, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
       markPrivateAnswer(ctx.request);
-      return brandingFor([groupId]).get(groupId);
+      const branding = brandingFor([groupId]).get(groupId);
+      // brandingFor answers for every group it is asked about.
+      if (!branding) throw new Error(`getBrandingSettings: no branding for group ${groupId}`);
+      return branding;
     },
   },
   Mutation: {

@@ -12,8 +12,8 @@ import type {
   QueryGetExperimentDataArgs,
   QueryGetExperimentForInstagramFeedArgs,
   QueryGetExperimentForVirtualVideoArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { UserError } from '../../errors';
 import { requireAdmin, requireMember, validateInput } from '../auth';
 import { requirePlan } from '../billing/plan-guard';

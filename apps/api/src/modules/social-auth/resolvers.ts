@@ -6,8 +6,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import type {
   MutationLoginWithFacebookArgs,
   MutationLoginWithGoogleArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { UserError } from '../../errors';
 import {
   facebookApp,

@@ -11,8 +11,8 @@ import type {
   MutationConnectDevShopifyStoreArgs,
   MutationConnectShopifyStoreToGroupArgs,
   QueryCheckStoreCredentialOwnerArgs,
+  Resolvers,
 } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
 import { normalizeShopDomain } from '../../providers/shopify';
 import {
   FORBIDDEN_MESSAGE,

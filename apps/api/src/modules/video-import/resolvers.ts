@@ -1,8 +1,10 @@
 // uploadVideoFromUrl (doc 2 §4, social video import): any member of the current group has the
 // server fetch a video file and transcode it; the answer is the hosted media id for upsertVideo.
 import type { GraphQLContext } from '../../graphql/context';
-import type { MutationUploadVideoFromUrlArgs } from '../../graphql/generated/resolvers-types';
-import type { Resolvers } from '../../graphql/resolvers';
+import type {
+  MutationUploadVideoFromUrlArgs,
+  Resolvers,
+} from '../../graphql/generated/resolvers-types';
 import { rateLimit, requireMember, validateInput } from '../auth';
 import { importVideoFromUrl } from './import-video';
 import { uploadVideoFromUrlArgs } from './validation';
