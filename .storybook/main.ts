@@ -27,6 +27,7 @@ const config: StorybookConfig = {
         { find: /^@vendy\/client\/(.*)$/, replacement: src('packages/client/src/$1') },
         { find: /^@vendy\/client$/, replacement: src('packages/client/src/index.ts') },
         { find: /^@vendy\/ui-kit$/, replacement: src('packages/ui-kit/src/index.ts') },
+        { find: /^@vendy\/ui-kit\/tokens$/, replacement: src('packages/ui-kit/src/tokens.ts') },
         { find: /^@vendy\/player$/, replacement: src('packages/player/src/index.ts') },
         {
           find: /^@vendy\/player\/(react|testing)$/,

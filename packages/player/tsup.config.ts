@@ -17,6 +17,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', /^@vendy\/client/, /^hls\.js/],
+  external: ['react', 'react-dom', 'react/jsx-runtime', /^@vendy\/(client|ui-kit)/, /^hls\.js/],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -12,6 +12,7 @@ export default defineConfig({
       { find: /^@vendy\/client\/generated$/, replacement: src('client/src/generated/graphql.ts') },
       { find: /^@vendy\/client\/(.*)$/, replacement: src('client/src/$1') },
       { find: /^@vendy\/client$/, replacement: src('client/src/index.ts') },
+      { find: /^@vendy\/ui-kit\/tokens$/, replacement: src('ui-kit/src/tokens.ts') },
     ],
   },
   test: {

@@ -17,7 +17,7 @@ export default defineConfig({
     'react-dom',
     'react/jsx-runtime',
     'react-aria-components',
-    /^@vendy\/(client|player)/,
+    /^@vendy\/(client|player|ui-kit)/,
     /^@dnd-kit\//,
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],

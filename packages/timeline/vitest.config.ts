@@ -14,6 +14,8 @@ export default defineConfig({
       { find: /^@vendy\/client\/generated$/, replacement: src('client/src/generated/graphql.ts') },
       { find: /^@vendy\/client\/(.*)$/, replacement: src('client/src/$1') },
       { find: /^@vendy\/client$/, replacement: src('client/src/index.ts') },
+      { find: /^@vendy\/ui-kit$/, replacement: src('ui-kit/src/index.ts') },
+      { find: /^@vendy\/ui-kit\/tokens$/, replacement: src('ui-kit/src/tokens.ts') },
       { find: /^@vendy\/player$/, replacement: src('player/src/index.ts') },
       { find: /^@vendy\/player\/(react|testing)$/, replacement: src('player/src/$1/index.ts') },
     ],

@@ -4,16 +4,11 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { CAROUSEL_PORTRAIT_HEIGHT, MOBILE_MAX } from '@vendy/client/domain';
 import { playerVars } from '@vendy/player';
+import { focusRing } from '@vendy/ui-kit/tokens';
 
 /** Width of a portrait (9:16) box whose height is the portrait height. */
 const PORTRAIT_WIDTH = `${(CAROUSEL_PORTRAIT_HEIGHT * 9) / 16}px`;
 const reducedMotion = '(prefers-reduced-motion: reduce)';
-
-const focusRing = {
-  outline: `2px solid ${playerVars.color.focusRing}`,
-  outlineOffset: '2px',
-  boxShadow: '0 0 0 4px #ffffff',
-} as const;
 
 export const layout = style({
   position: 'relative',

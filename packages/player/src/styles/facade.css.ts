@@ -1,7 +1,7 @@
 // The facade: our stored thumbnail and a play button, shared by the framework-free facade and
 // the React player so that swapping one for the other does not move a pixel.
 import { style } from '@vanilla-extract/css';
-import { focusRing } from './focus.css';
+import { focusRing } from '@vendy/ui-kit/tokens';
 import { playerVars } from './theme.css';
 
 export const facade = style({

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { playerVars } from './theme.css';
 
-/** The one visible focus ring of the player (two rings: visible on light and dark). */
-export const focusRing = {
-  outline: `2px solid ${playerVars.color.focusRing}`,
-  outlineOffset: '2px',
-  boxShadow: '0 0 0 4px #ffffff',
-} as const;
+// The focus ring is the ui-kit's one (`focusRing` of '@vendy/ui-kit/tokens').
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -1,8 +1,12 @@
 import { createGlobalThemeContract, fallbackVar, style } from '@vanilla-extract/css';
+import { focusRing, lightTheme, vars } from '@vendy/ui-kit/tokens';
 
 /**
- * Colours of the timeline as CSS variables with fallbacks, so that an app can restyle it
- * (`--vendy-timeline-accent` …) without this package knowing the app's theme.
+ * Overrides of the timeline's colours and font (`--vendy-timeline-accent` …). Each one defaults
+ * to a ui-kit token (the one contract: `--vendy-color-primary` …), so the timeline follows the
+ * theme the app sets for the kit; set one of these only to style the timeline differently.
+ * `focus` is kept for compatibility and colours the focused text field's border: focus rings are
+ * the ui-kit's `focusRing`.
  */
 export const timelineVars = createGlobalThemeContract(
   {
@@ -18,25 +22,22 @@ export const timelineVars = createGlobalThemeContract(
   (name) => `vendy-timeline-${name}`,
 );
 
+// A timeline override, else the ui-kit token, else its light-theme value (a page without a theme).
 export const color = {
-  ink: fallbackVar(timelineVars.ink, '#1f2933'),
-  muted: fallbackVar(timelineVars.muted, '#52606d'),
-  accent: fallbackVar(timelineVars.accent, '#0270c0'),
-  onAccent: fallbackVar(timelineVars.onAccent, '#ffffff'),
-  surface: fallbackVar(timelineVars.surface, '#ffffff'),
-  border: fallbackVar(timelineVars.border, '#cbd2d9'),
-  focus: fallbackVar(timelineVars.focus, '#005fcc'),
+  ink: fallbackVar(timelineVars.ink, vars.color.text, lightTheme.color.text),
+  muted: fallbackVar(timelineVars.muted, vars.color.textMuted, lightTheme.color.textMuted),
+  accent: fallbackVar(timelineVars.accent, vars.color.primary, lightTheme.color.primary),
+  onAccent: fallbackVar(timelineVars.onAccent, vars.color.onPrimary, lightTheme.color.onPrimary),
+  surface: fallbackVar(timelineVars.surface, vars.color.surface, lightTheme.color.surface),
+  border: fallbackVar(timelineVars.border, vars.color.border, lightTheme.color.border),
+  focus: fallbackVar(timelineVars.focus, vars.color.focusRing, lightTheme.color.focusRing),
 };
 
-/** The app's body font when it sets one (`--vendy-timeline-font`). */
-export const font = fallbackVar(
-  timelineVars.font,
-  'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-);
+/** The app's body font (`--vendy-timeline-font`, else the ui-kit's `--vendy-font-body`). */
+export const font = fallbackVar(timelineVars.font, vars.font.body, lightTheme.font.body);
 
-export const focusRing = style({
+/** A class for focusable elements: no outline but the ui-kit's focus ring on `:focus-visible`. */
+export const focusable = style({
   outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${color.focus}`, outlineOffset: 2 },
-  },
+  selectors: { '&:focus-visible': focusRing },
 });

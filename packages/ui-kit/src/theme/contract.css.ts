@@ -1,6 +1,9 @@
-// The merchant app's design tokens. Components read only these variables, never literal colours,
-// so a theme (light today, others later) is one `createGlobalTheme` call.
-import { createGlobalThemeContract, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+// Vendy's design tokens: the one contract every package styles with (the kit's components, the
+// player, the timeline). Components read only these variables, never literal colours, so a theme
+// (light today, others later) is one `createGlobalTheme` call. This module emits no CSS: packages
+// that must not ship the kit (the player in a store page) import it through '@vendy/ui-kit/tokens'
+// and fall back to `lightTheme` where the page has no kit theme.
+import { createGlobalThemeContract } from '@vanilla-extract/css';
 
 export const vars = createGlobalThemeContract(
   {
@@ -70,8 +73,8 @@ export const vars = createGlobalThemeContract(
 );
 
 // Light theme. Text and control colours meet WCAG 2.2 AA contrast (4.5:1 text, 3:1 UI) on
-// `background` and `surface`.
-createGlobalTheme(':root', vars, {
+// `background` and `surface`. The values as data, so a package can use them as fallbacks.
+export const lightTheme = {
   color: {
     primary: '#0265b0',
     primaryHover: '#01548f',
@@ -126,14 +129,6 @@ createGlobalTheme(':root', vars, {
   },
   zIndex: { nav: '10', overlay: '100', toast: '200', tooltip: '300' },
   duration: { fast: '120ms', normal: '200ms' },
-});
+} as const satisfies ThemeValues;
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('body', {
-  margin: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  background: vars.color.background,
-});
+type ThemeValues = { [Group in keyof typeof vars]: Record<keyof (typeof vars)[Group], string> };

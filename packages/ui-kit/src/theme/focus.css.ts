@@ -1,11 +1,6 @@
-// The one focus ring every interactive component uses: never an outline removed without this.
 import { style } from '@vanilla-extract/css';
-import { vars } from './contract.css';
 
-export const focusRing = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-} as const;
+export { focusRing } from './focus-ring';
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -1,2 +1,4 @@
-export { vars } from './contract.css';
+import './global.css';
+
+export { lightTheme, vars } from './contract.css';
 export { focusRing, visuallyHidden } from './focus.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/focus.css';
+import { focusRing } from '@vendy/ui-kit/tokens';
 import { playerVars } from '../../styles/theme.css';
 
 export const card = style({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/focus.css';
+import { focusRing } from '@vendy/ui-kit/tokens';
 import { playerVars } from '../../styles/theme.css';
 
 // The overlay's box spans the picture above the controls; only its content takes pointer

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { color, focusRing } from '../theme.css';
+import { color, focusable } from '../theme.css';
 
 /** The grab area is wider than the line so that it is easy to catch (WCAG 2.5.8: 24 px). */
 const GRAB_WIDTH = 24;
 
 export const cursor = style([
-  focusRing,
+  focusable,
   {
     position: 'absolute',
     top: 0,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color, focusRing, font } from '../theme.css';
+import { color, focusable, font } from '../theme.css';
 
 export const shell = style({
   position: 'fixed',
@@ -41,7 +41,7 @@ export const mode = style({
 export const actions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 8 });
 
 export const button = style([
-  focusRing,
+  focusable,
   {
     minHeight: 32,
     padding: '4px 12px',

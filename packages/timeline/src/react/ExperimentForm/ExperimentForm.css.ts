@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '@vendy/ui-kit/tokens';
 import { color, font } from '../theme.css';
 import { border, danger } from '../MediaLibrary/controls.css';
 
@@ -58,7 +59,7 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${color.focus}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
     '[data-invalid] &': { borderColor: danger },
     '&[data-disabled]': { background: '#f5f7fa', color: color.muted, cursor: 'not-allowed' },
   },

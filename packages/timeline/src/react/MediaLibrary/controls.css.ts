@@ -3,16 +3,12 @@
  * text fields, selects, messages and tooltips, styled through React Aria's data attributes.
  */
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '@vendy/ui-kit/tokens';
 import { color } from '../theme.css';
 
 /** Error text: #b42318 on white is 6.5:1. */
 export const danger = '#b42318';
 export const border = '#9aa5b1';
-
-const focusVisible = {
-  outline: `2px solid ${color.focus}`,
-  outlineOffset: 2,
-} as const;
 
 export const button = style({
   display: 'inline-flex',
@@ -32,7 +28,7 @@ export const button = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': focusVisible,
+    '&[data-focus-visible]': focusRing,
     '&[data-hovered]': { background: '#e6f1fa', color: '#01609f' },
     '&[data-pressed]': { background: '#cfe3f4', color: '#01609f' },
     '&[data-disabled]': { borderColor: border, color: color.muted, cursor: 'not-allowed' },

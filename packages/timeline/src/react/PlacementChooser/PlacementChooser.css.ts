@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '@vendy/ui-kit/tokens';
 import { color, font } from '../theme.css';
 import { border } from '../MediaLibrary/controls.css';
 
@@ -30,7 +31,7 @@ export const radio = style({
   selectors: {
     '&[data-hovered]': { borderColor: color.accent },
     '&[data-selected]': { borderColor: color.accent, background: '#e6f1fa', fontWeight: 600 },
-    '&[data-focus-visible]': { outline: `2px solid ${color.focus}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

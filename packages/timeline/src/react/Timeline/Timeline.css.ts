@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { color, focusRing } from '../theme.css';
+import { color, focusable } from '../theme.css';
 
 export const root = style({
   display: 'flex',
@@ -16,7 +16,7 @@ export const header = style({ display: 'flex', alignItems: 'center', gap: 12, fl
 export const keyHint = style({ margin: 0, color: color.muted, fontSize: 13 });
 
 export const scroller = style([
-  focusRing,
+  focusable,
   {
     overflowX: 'auto',
     overflowY: 'hidden',
@@ -62,7 +62,7 @@ export const dropStatus = styleVariants({
 });
 
 const item = style([
-  focusRing,
+  focusable,
   {
     position: 'absolute',
     boxSizing: 'border-box',
@@ -248,7 +248,7 @@ export const refusal = style({ color: '#8a1c12' });
 
 /** The audio item's Mix toggle: pressed when the audio plays with the video's sound. */
 export const audioMix = style([
-  focusRing,
+  focusable,
   {
     position: 'absolute',
     top: 4,

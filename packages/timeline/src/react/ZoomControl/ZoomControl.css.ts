@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { color, focusRing } from '../theme.css';
+import { color, focusable } from '../theme.css';
 
 export const root = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });
 export const label = style({ color: color.ink, fontSize: 13 });
 export const button = style([
-  focusRing,
+  focusable,
   {
     minWidth: 24,
     minHeight: 24,
@@ -16,7 +16,7 @@ export const button = style([
     selectors: { '&:disabled': { opacity: 0.5, cursor: 'default' } },
   },
 ]);
-export const slider = style([focusRing, { width: 96, accentColor: color.accent }]);
+export const slider = style([focusable, { width: 96, accentColor: color.accent }]);
 export const value = style({ minWidth: 12, color: color.ink, fontSize: 13 });
 export const fit = style([
   button,
