@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   Dialog as RACDialog,
   Heading,
@@ -31,6 +31,11 @@ export interface AlertDialogProps extends Omit<
   onConfirm: () => unknown;
   /** The text shown for a rejection; by default the error's own message. */
   getErrorMessage?: (error: unknown) => string;
+  /**
+   * Give the cancel answer focus when the dialog opens, when it is the safe choice (e.g. 'Keep
+   * editing' before discarding changes). By default the dialog itself has focus.
+   */
+  focusCancel?: boolean;
 }
 
 const defaultErrorMessage = (error: unknown) =>
@@ -45,6 +50,7 @@ export function AlertDialog({
   tone = 'danger',
   onConfirm,
   getErrorMessage = defaultErrorMessage,
+  focusCancel = false,
   ...overlayProps
 }: AlertDialogProps) {
   const messageId = useId();
@@ -60,6 +66,7 @@ export function AlertDialog({
               tone={tone}
               onConfirm={onConfirm}
               getErrorMessage={getErrorMessage}
+              focusCancel={focusCancel}
               close={close}
               messageId={messageId}
             >
@@ -75,7 +82,14 @@ export function AlertDialog({
 type ContentProps = Required<
   Pick<
     AlertDialogProps,
-    'title' | 'children' | 'confirmLabel' | 'cancelLabel' | 'tone' | 'onConfirm' | 'getErrorMessage'
+    | 'title'
+    | 'children'
+    | 'confirmLabel'
+    | 'cancelLabel'
+    | 'tone'
+    | 'onConfirm'
+    | 'getErrorMessage'
+    | 'focusCancel'
   >
 > & { close: () => void; messageId: string };
 
@@ -88,11 +102,21 @@ function AlertDialogContent({
   tone,
   onConfirm,
   getErrorMessage,
+  focusCancel,
   close,
   messageId,
 }: ContentProps) {
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  // After the dialog has settled its own focus (on open it focuses itself).
+  useEffect(() => {
+    if (!focusCancel) return;
+    const frame = requestAnimationFrame(() =>
+      actions.current?.querySelector<HTMLButtonElement>('button')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [focusCancel]);
 
   const confirm = async () => {
     setError(null);
@@ -125,7 +149,7 @@ function AlertDialogContent({
           </p>
         )}
       </div>
-      <div className={styles.actions}>
+      <div ref={actions} className={styles.actions}>
         <Button variant="secondary" onPress={close} isDisabled={isPending}>
           {cancelLabel}
         </Button>

@@ -170,4 +170,33 @@ describe('AlertDialog', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('gives the cancel answer focus with focusCancel, and Escape cancels', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(
+      <DialogTrigger>
+        <Button>Close</Button>
+        <AlertDialog
+          title="Discard unsaved changes?"
+          confirmLabel="Discard"
+          cancelLabel="Keep editing"
+          focusCancel
+          onConfirm={onConfirm}
+        >
+          Your changes have not been saved.
+        </AlertDialog>
+      </DialogTrigger>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Close' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(trigger).toHaveFocus();
+  });
 });

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import * as styles from './DiscardDialog.css';
-import * as editor from './Editor.css';
+import { AlertDialog } from '@vendy/ui-kit';
 
 export const DISCARD_TITLE = 'Discard unsaved changes?';
 export const DISCARD_TEXT = 'Your changes to this video have not been saved.';
@@ -15,45 +13,34 @@ export interface DiscardDialogProps {
   onDiscard(): void;
 }
 
-/** Asked before closing an editor with unsaved changes. */
+/**
+ * Asked before closing an editor with unsaved changes: the ui-kit's AlertDialog, with the safe
+ * answer ('Keep editing') focused when it opens.
+ */
 export function DiscardDialog({ isOpen, onKeep, onDiscard }: DiscardDialogProps) {
+  // The dialog closes after either answer; only a close without 'Discard' means keep editing.
+  const discarded = useRef(false);
+  useEffect(() => {
+    if (isOpen) discarded.current = false;
+  }, [isOpen]);
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <AlertDialog
       isOpen={isOpen}
-      isDismissable
       onOpenChange={(open) => {
-        if (!open) onKeep();
+        if (open) return;
+        if (!discarded.current) onKeep();
+      }}
+      title={DISCARD_TITLE}
+      confirmLabel={DISCARD}
+      cancelLabel={KEEP_EDITING}
+      tone="primary"
+      focusCancel
+      onConfirm={() => {
+        discarded.current = true;
+        onDiscard();
       }}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role="alertdialog">
-          <Heading slot="title" className={styles.heading}>
-            {DISCARD_TITLE}
-          </Heading>
-          <p className={styles.text}>{DISCARD_TEXT}</p>
-          <Actions onKeep={onKeep} onDiscard={onDiscard} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
-
-/** The answers; the safe one has focus when the dialog opens (after the dialog settles its own). */
-function Actions({ onKeep, onDiscard }: Omit<DiscardDialogProps, 'isOpen'>) {
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => keep.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return (
-    <div className={styles.actions}>
-      <Button ref={keep} className={editor.button} onPress={onKeep}>
-        {KEEP_EDITING}
-      </Button>
-      <Button className={editor.primary} onPress={onDiscard}>
-        {DISCARD}
-      </Button>
-    </div>
+      {DISCARD_TEXT}
+    </AlertDialog>
   );
 }
