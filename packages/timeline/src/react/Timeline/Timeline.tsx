@@ -24,7 +24,12 @@ import { useTimelineDnd } from '../dnd/TimelineDnd';
 import { useTimelineState } from '../hooks';
 import { TimelineScale } from '../TimelineScale';
 import * as styles from './Timeline.css';
-import { AudioTrack, OverlayTrack, StaticTrack, TimedTrack, Trash, VideoTrack } from './tracks';
+import { AudioTrack } from './AudioTrack';
+import { OverlayTrack } from './OverlayTrack';
+import { StaticTrack } from './StaticTrack';
+import { TimedTrack } from './TimedTrack';
+import { Trash } from './Trash';
+import { VideoTrack } from './VideoTrack';
 
 export interface TimelineProps {
   /** The cursor was grabbed: the app pauses its player (the model's view says so too). */
