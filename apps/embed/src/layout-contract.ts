@@ -6,7 +6,7 @@ import type { LayoutType } from '@vendy/client/domain';
 
 /** One item of a layout as the viewers need it: what to show before anything plays. */
 export interface LayoutItem {
-  /** Stable key (the media collection item's or the virtual video's id). */
+  /** Stable key (the media collection item's or the shoppable video's id). */
   key: string;
   title: string;
   /** Our stored thumbnail; null shows the fallback image. */

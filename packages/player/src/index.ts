@@ -11,7 +11,7 @@ export type {
   PlayerImageCollection,
   PlayerSegment,
   PlayerVideo,
-  PlayerVirtualVideo,
+  PlayerShoppableVideo,
 } from './core/media';
 export type {
   OverlayBox,

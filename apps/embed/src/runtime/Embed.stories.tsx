@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { playerTheme } from '@vendy/player';
 import { mountLayout } from '../viewers';
 import { startEmbed } from './app';
-import { WIDGET_ID, sampleExperimentData, sampleWidget } from './fixtures';
+import { LAYOUT_ID, sampleExperimentData, sampleLayout } from './fixtures';
 import { FEED_NOT_AVAILABLE, renderError, renderLoading, renderNotFound } from './states';
 import { createToaster, type ToastStyle } from './toasts';
 
@@ -108,9 +108,9 @@ export const ToastAdded = toastStory('Item added to cart.', 'success');
 export const ToastStoreMessage = toastStory('Only 2 left in stock.', 'error');
 export const ToastFailed = toastStory('Unable to add item to cart', 'error');
 
-const widgetAnswer = (type: Parameters<typeof sampleWidget>[0]) =>
+const layoutAnswer = (type: Parameters<typeof sampleLayout>[0]) =>
   graphql.query<Record<string, unknown>>('getEmbeddedWidget', () =>
-    HttpResponse.json({ data: { getEmbeddedWidget: sampleWidget(type) } }),
+    HttpResponse.json({ data: { getEmbeddedWidget: sampleLayout(type) } }),
   );
 const experimentAnswer = graphql.query<Record<string, unknown>>('getExperimentData', () =>
   HttpResponse.json({ data: { getExperimentData: sampleExperimentData() } }),
@@ -118,8 +118,8 @@ const experimentAnswer = graphql.query<Record<string, unknown>>('getExperimentDa
 
 /** The whole embed: a landscape layout read over GET, before anything plays. */
 export const Layout: Story = {
-  args: { mount: embedAt(`/embed/${WIDGET_ID}`) },
-  parameters: { msw: { handlers: [widgetAnswer('LANDSCAPE'), experimentAnswer] } },
+  args: { mount: embedAt(`/embed/${LAYOUT_ID}`) },
+  parameters: { msw: { handlers: [layoutAnswer('LANDSCAPE'), experimentAnswer] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Play Video 1' });
@@ -127,7 +127,7 @@ export const Layout: Story = {
 };
 
 export const LayoutNotFound: Story = {
-  args: { mount: embedAt(`/embed/${WIDGET_ID}`) },
+  args: { mount: embedAt(`/embed/${LAYOUT_ID}`) },
   parameters: {
     msw: {
       handlers: [
@@ -147,13 +147,13 @@ export const LayoutNotFound: Story = {
 
 /** A failed read offers 'Try again', which reads once more without reloading the frame. */
 export const LayoutLoadError: Story = {
-  args: { mount: embedAt(`/embed/${WIDGET_ID}`) },
+  args: { mount: embedAt(`/embed/${LAYOUT_ID}`) },
   parameters: {
     msw: {
       handlers: [
         // The network fails once (GET /graphql?query=...).
         http.get('*/graphql', () => HttpResponse.error(), { once: true }),
-        widgetAnswer('LANDSCAPE'),
+        layoutAnswer('LANDSCAPE'),
         experimentAnswer,
       ],
     },
@@ -167,7 +167,7 @@ export const LayoutLoadError: Story = {
 };
 
 export const LayoutLoading: Story = {
-  args: { mount: embedAt(`/embed/${WIDGET_ID}`) },
+  args: { mount: embedAt(`/embed/${LAYOUT_ID}`) },
   parameters: {
     msw: {
       handlers: [

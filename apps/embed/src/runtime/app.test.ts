@@ -6,7 +6,7 @@ import { fakeLoader, flushPromises } from '@vendy/player/testing';
 import { VIEWER_RANGE_KEY } from '@vendy/client/domain';
 import { mountLayout } from '../viewers';
 import { CART_ADDED, CART_FAILED, startEmbed, type Embed } from './app';
-import { GROUP_ID, WIDGET_ID, graphqlAnswer, sampleExperimentData, sampleWidget } from './fixtures';
+import { GROUP_ID, LAYOUT_ID, graphqlAnswer, sampleExperimentData, sampleLayout } from './fixtures';
 import { FEED_NOT_AVAILABLE } from './states';
 import { SHOP, VENDY, fakeFrameWindow } from './testing';
 
@@ -47,7 +47,7 @@ function server(routes: { widget?: Route; experiment?: Route } = {}) {
     const body =
       route?.(url, init) ??
       (query.includes('getEmbeddedWidget')
-        ? graphqlAnswer({ getEmbeddedWidget: sampleWidget() })
+        ? graphqlAnswer({ getEmbeddedWidget: sampleLayout() })
         : graphqlAnswer({ getExperimentData: sampleExperimentData() }));
     return new Response(JSON.stringify(body), { status: 200 });
   });
@@ -179,9 +179,9 @@ describe('a layout', () => {
     const { fetch } = server({
       widget: () =>
         graphqlAnswer({
-          getEmbeddedWidget: sampleWidget('LANDSCAPE', {
+          getEmbeddedWidget: sampleLayout('LANDSCAPE', {
             brandingSettings: {
-              ...sampleWidget().brandingSettings,
+              ...sampleLayout().brandingSettings,
               buttonBackgroundColor: '#123456',
               hideVendyBranding: true,
             },
@@ -338,7 +338,7 @@ describe('analytics', () => {
       expect.objectContaining({
         category: 'page',
         type: 'page',
-        widgetId: WIDGET_ID,
+        widgetId: LAYOUT_ID,
         groupId: GROUP_ID,
         eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       }),
@@ -351,7 +351,7 @@ describe('analytics', () => {
 
   it('sends nothing in preview', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const frame = fakeFrameWindow({ href: `${VENDY}/embed/${WIDGET_ID}?preview=1` });
+    const frame = fakeFrameWindow({ href: `${VENDY}/embed/${LAYOUT_ID}?preview=1` });
     const { fetch, events } = server();
     const app = start(frame, fetch);
     await app.settled;

@@ -19,8 +19,8 @@ import {
   ReadError,
   LOAD_LAYOUT_ERROR,
   loadExperimentData,
-  loadWidget,
-  type EmbeddedWidget,
+  loadLayout,
+  type EmbeddedLayout,
 } from './data';
 import { anonymousId, createEventSender, flushOnPageExit, type EventSender } from './events';
 import { embedItems, type EmbedItem } from './items';
@@ -117,7 +117,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
 
   let state: EmbedState = 'loading';
   let settled: Promise<void> = Promise.resolve();
-  let layout: LayoutHandle | null = null;
+  let mounted: LayoutHandle | null = null;
   let stopSize: (() => void) | null = null;
   const players = new Map<number, ItemPlayer>();
 
@@ -151,10 +151,10 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     else toaster.show(response.errorMessage ?? CART_FAILED, 'error');
   }
 
-  function show(widget: EmbeddedWidget) {
+  function show(layout: EmbeddedLayout) {
     // An empty list is the viewers' to show ('This layout has no videos yet.').
-    const items = embedItems(widget);
-    const branding: Branding | null = widget.brandingSettings;
+    const items = embedItems(layout);
+    const branding: Branding | null = layout.brandingSettings;
     for (const [name, value] of Object.entries(brandingStyle(branding))) {
       view.style.setProperty(name, value);
       toaster.element.style.setProperty(name, value);
@@ -187,16 +187,16 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
 
     // The viewers and players inherit the theme and branding variables of the view.
     view.replaceChildren();
-    layout = options.mountLayout(view, {
-      type: widget.type,
+    mounted = options.mountLayout(view, {
+      type: layout.type,
       items,
       poweredBy: !branding?.hideVendyBranding,
       mountItem(index, itemHost, autoplay) {
         const item = items[index];
         if (!item) return () => undefined;
         const itemPlayer = mountItemPlayer(item, itemHost, autoplay, {
-          widgetId: widget.id,
-          groupId: widget.groupId,
+          widgetId: layout.id,
+          groupId: layout.groupId,
           branding,
           preview,
           track: (event) => events.push(event),
@@ -225,8 +225,8 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       category: 'page',
       type: 'page',
       branchId: text(url.searchParams.get('branchId')),
-      groupId: widget.groupId,
-      widgetId: widget.id,
+      groupId: layout.groupId,
+      widgetId: layout.id,
       videoId: null,
       strategyId: null,
       experimentId: null,
@@ -238,7 +238,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     renderLoading(view);
     state = 'loading';
     try {
-      show(await loadWidget(widgetId, read));
+      show(await loadLayout(widgetId, read));
     } catch (error) {
       if (error instanceof ReadError && error.notFound) {
         renderNotFound(view, error.message);
@@ -286,7 +286,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       return settled;
     },
     destroy() {
-      layout?.destroy();
+      mounted?.destroy();
       for (const p of players.values()) p.destroy();
       players.clear();
       stopSize?.();

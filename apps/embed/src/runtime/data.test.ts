@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GetEmbeddedWidgetDocument } from '@vendy/client/generated';
-import { LOAD_LAYOUT_ERROR, ReadError, loadExperimentData, loadWidget } from './data';
-import { WIDGET_ID, graphqlAnswer, sampleExperimentData, sampleWidget } from './fixtures';
+import { LOAD_LAYOUT_ERROR, ReadError, loadExperimentData, loadLayout } from './data';
+import { LAYOUT_ID, graphqlAnswer, sampleExperimentData, sampleLayout } from './fixtures';
 
 const ORIGIN = 'https://vendy.example.test';
 
@@ -9,33 +9,33 @@ function answering(body: unknown) {
   return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200 }));
 }
 
-describe('loadWidget', () => {
+describe('loadLayout', () => {
   it('reads the layout over GET with the exact client document, without cookies', async () => {
-    const fetch = answering(graphqlAnswer({ getEmbeddedWidget: sampleWidget() }));
-    const widget = await loadWidget(WIDGET_ID, { preview: false, fetch, origin: ORIGIN });
-    expect(widget.id).toBe(WIDGET_ID);
+    const fetch = answering(graphqlAnswer({ getEmbeddedWidget: sampleLayout() }));
+    const widget = await loadLayout(LAYOUT_ID, { preview: false, fetch, origin: ORIGIN });
+    expect(widget.id).toBe(LAYOUT_ID);
     const [address, init] = fetch.mock.calls[0]!;
     const url = new URL(String(address));
     expect(url.origin + url.pathname).toBe(`${ORIGIN}/graphql`);
     expect(url.searchParams.get('query')).toBe(GetEmbeddedWidgetDocument.toString());
-    expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ widgetId: WIDGET_ID });
+    expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ widgetId: LAYOUT_ID });
     expect(init).toMatchObject({ method: 'GET', credentials: 'omit', cache: 'default' });
   });
 
   it('sends the session and revalidates in preview, where a draft shows', async () => {
     const fetch = answering(
-      graphqlAnswer({ getEmbeddedWidget: sampleWidget('LANDSCAPE', { status: 'DRAFT' }) }),
+      graphqlAnswer({ getEmbeddedWidget: sampleLayout('LANDSCAPE', { status: 'DRAFT' }) }),
     );
-    const widget = await loadWidget(WIDGET_ID, { preview: true, fetch, origin: ORIGIN });
+    const widget = await loadLayout(LAYOUT_ID, { preview: true, fetch, origin: ORIGIN });
     expect(widget.status).toBe('DRAFT');
     expect(fetch.mock.calls[0]![1]).toMatchObject({ credentials: 'include', cache: 'no-cache' });
   });
 
   it('treats a draft outside preview as not found', async () => {
     const fetch = answering(
-      graphqlAnswer({ getEmbeddedWidget: sampleWidget('LANDSCAPE', { status: 'DRAFT' }) }),
+      graphqlAnswer({ getEmbeddedWidget: sampleLayout('LANDSCAPE', { status: 'DRAFT' }) }),
     );
-    await expect(loadWidget(WIDGET_ID, { preview: false, fetch })).rejects.toMatchObject({
+    await expect(loadLayout(LAYOUT_ID, { preview: false, fetch })).rejects.toMatchObject({
       notFound: true,
       message: 'Widget not found',
     });
@@ -45,7 +45,7 @@ describe('loadWidget', () => {
     const fetch = answering(
       graphqlAnswer(null, [{ message: 'Widget not found', code: 'NOT_FOUND' }]),
     );
-    const error = await loadWidget(WIDGET_ID, { preview: false, fetch }).catch((e: unknown) => e);
+    const error = await loadLayout(LAYOUT_ID, { preview: false, fetch }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReadError);
     expect(error).toMatchObject({ notFound: true, message: 'Widget not found' });
   });
@@ -54,12 +54,12 @@ describe('loadWidget', () => {
     const failing = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(loadWidget(WIDGET_ID, { preview: false, fetch: failing })).rejects.toMatchObject({
+    await expect(loadLayout(LAYOUT_ID, { preview: false, fetch: failing })).rejects.toMatchObject({
       notFound: false,
       message: LOAD_LAYOUT_ERROR,
     });
     const refused = answering(graphqlAnswer(null, [{ message: 'Unexpected error.' }]));
-    await expect(loadWidget(WIDGET_ID, { preview: false, fetch: refused })).rejects.toMatchObject({
+    await expect(loadLayout(LAYOUT_ID, { preview: false, fetch: refused })).rejects.toMatchObject({
       notFound: false,
       message: 'Unexpected error.',
     });

@@ -13,7 +13,7 @@ import {
   type GetExperimentDataQuery,
 } from '@vendy/client/generated';
 
-export type EmbeddedWidget = EmbeddedWidgetFieldsFragment;
+export type EmbeddedLayout = EmbeddedWidgetFieldsFragment;
 export type ExperimentData = GetExperimentDataQuery['getExperimentData'];
 
 export const GRAPHQL_PATH = '/graphql';
@@ -87,16 +87,16 @@ async function read<T>(
  * The layout to show. A draft counts as not found outside preview: only the merchant's preview
  * may show unfinished work (the server already hides drafts from everyone outside the group).
  */
-export async function loadWidget(widgetId: string, options: ReadOptions): Promise<EmbeddedWidget> {
+export async function loadLayout(widgetId: string, options: ReadOptions): Promise<EmbeddedLayout> {
   const data = await read<GetEmbeddedWidgetQuery>(
     GetEmbeddedWidgetDocument,
     { widgetId },
     options,
     LOAD_LAYOUT_ERROR,
   );
-  const widget = data.getEmbeddedWidget;
-  if (!options.preview && widget.status === 'DRAFT') throw new ReadError(WIDGET_NOT_FOUND, true);
-  return widget;
+  const layout = data.getEmbeddedWidget;
+  if (!options.preview && layout.status === 'DRAFT') throw new ReadError(WIDGET_NOT_FOUND, true);
+  return layout;
 }
 
 /** What is placed on a shoppable video; null when it cannot be loaded (timed ads are cleared). */

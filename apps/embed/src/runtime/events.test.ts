@@ -8,7 +8,7 @@ import {
   createEventSender,
   flushOnPageExit,
 } from './events';
-import { WIDGET_ID } from './fixtures';
+import { LAYOUT_ID } from './fixtures';
 
 const ENDPOINT = 'https://vendy.example.test/events';
 
@@ -21,7 +21,7 @@ const play = (n: number): AnalyticsEventBody => ({
   videoId: null,
   strategyId: null,
   experimentId: null,
-  widgetId: WIDGET_ID,
+  widgetId: LAYOUT_ID,
   groupId: null,
   feedId: null,
 });

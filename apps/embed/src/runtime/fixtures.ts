@@ -1,18 +1,18 @@
 // Sample answers of the embed's reads, for tests and stories (pictures are inline SVG: no network).
 import { DEFAULT_BRANDING, type LayoutType } from '@vendy/client/domain';
 import { samplePlacementData, svgPicture } from '@vendy/player/testing';
-import type { EmbeddedWidget, ExperimentData } from './data';
+import type { EmbeddedLayout, ExperimentData } from './data';
 
-export const WIDGET_ID = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
+export const LAYOUT_ID = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
 export const GROUP_ID = '0a1b2c3d-4e5f-4a6b-8c7d-111111111111';
 
-type VirtualVideo = NonNullable<EmbeddedWidget['virtualVideo']>;
+type ShoppableVideo = NonNullable<EmbeddedLayout['virtualVideo']>;
 
 /** A shoppable video of one uploaded video (the fields the embed reads; the rest null). */
 export function sampleShoppableVideo(
   number: number,
   { portrait = false, title = `Video ${number}` } = {},
-): VirtualVideo {
+): ShoppableVideo {
   const id = `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`;
   const videoId = `10000000-0000-4000-8000-${String(number).padStart(12, '0')}`;
   const segment = {
@@ -46,22 +46,22 @@ export function sampleShoppableVideo(
     groupId: GROUP_ID,
     title,
     segments: [segment],
-  } as unknown as VirtualVideo;
+  } as unknown as ShoppableVideo;
 }
 
 /** A finalized layout; a single-video type plays `videos[0]`, the others a media collection. */
-export function sampleWidget(
+export function sampleLayout(
   type: LayoutType = 'LANDSCAPE',
-  overrides: Partial<EmbeddedWidget> = {},
-  videos: VirtualVideo[] = [
+  overrides: Partial<EmbeddedLayout> = {},
+  videos: ShoppableVideo[] = [
     sampleShoppableVideo(1),
     sampleShoppableVideo(2),
     sampleShoppableVideo(3),
   ],
-): EmbeddedWidget {
+): EmbeddedLayout {
   const single = type === 'LANDSCAPE' || type === 'PORTRAIT';
   return {
-    id: WIDGET_ID,
+    id: LAYOUT_ID,
     updatedAt: '2026-01-01T00:00:00.000Z',
     groupId: GROUP_ID,
     title: 'Summer lookbook',
@@ -94,7 +94,7 @@ export function sampleWidget(
         },
     brandingSettings: { ...DEFAULT_BRANDING },
     ...overrides,
-  } as EmbeddedWidget;
+  } as EmbeddedLayout;
 }
 
 /** getExperimentData's answer: the player's sample placement (a store, products, a link). */

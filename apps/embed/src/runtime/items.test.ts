@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sampleShoppableVideo, sampleWidget } from './fixtures';
+import { sampleShoppableVideo, sampleLayout } from './fixtures';
 import { embedItems } from './items';
 
 describe('embedItems', () => {
   it('plays the one shoppable video of a single-video layout', () => {
-    const items = embedItems(sampleWidget('LANDSCAPE'));
+    const items = embedItems(sampleLayout('LANDSCAPE'));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       title: 'Video 1',
@@ -20,12 +20,12 @@ describe('embedItems', () => {
   });
 
   it('shows a portrait layout at 9:16', () => {
-    const [item] = embedItems(sampleWidget('PORTRAIT'));
+    const [item] = embedItems(sampleLayout('PORTRAIT'));
     expect(item).toMatchObject({ portrait: true, aspectRatio: 9 / 16 });
   });
 
   it('lists a media collection in rank order, whatever order the answer has', () => {
-    const widget = sampleWidget('LANDSCAPE_CAROUSEL');
+    const widget = sampleLayout('LANDSCAPE_CAROUSEL');
     const items = widget.mediaCollection!.items;
     widget.mediaCollection!.items = [
       { ...items[0]!, rank: 2 },
@@ -37,26 +37,26 @@ describe('embedItems', () => {
 
   it('keeps a video listed twice as two items with their own keys', () => {
     const video = sampleShoppableVideo(1);
-    const items = embedItems(sampleWidget('GRID', {}, [video, video]));
+    const items = embedItems(sampleLayout('GRID', {}, [video, video]));
     expect(items).toHaveLength(2);
     expect(new Set(items.map((item) => item.key)).size).toBe(2);
   });
 
   it('leaves out items with nothing to play', () => {
-    const widget = sampleWidget('GRID');
+    const widget = sampleLayout('GRID');
     widget.mediaCollection!.items[1] = {
       ...widget.mediaCollection!.items[1]!,
       virtualVideo: null,
       virtualVideoId: null,
     };
     expect(embedItems(widget).map((item) => item.title)).toEqual(['Video 1', 'Video 3']);
-    expect(embedItems(sampleWidget('LANDSCAPE', { virtualVideo: null }))).toEqual([]);
-    expect(embedItems(sampleWidget('GRID', { mediaCollection: null }))).toEqual([]);
+    expect(embedItems(sampleLayout('LANDSCAPE', { virtualVideo: null }))).toEqual([]);
+    expect(embedItems(sampleLayout('GRID', { mediaCollection: null }))).toEqual([]);
   });
 
   it('takes portrait media as portrait in any layout', () => {
     const items = embedItems(
-      sampleWidget('GRID', {}, [
+      sampleLayout('GRID', {}, [
         sampleShoppableVideo(1, { portrait: true }),
         sampleShoppableVideo(2),
       ]),

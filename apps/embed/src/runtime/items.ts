@@ -1,14 +1,14 @@
-// From getEmbeddedWidget's answer to what the embed plays: one shoppable (virtual) video for the
+// From getEmbeddedWidget's answer to what the embed plays: one shoppable video for the
 // single-video layouts, the media collection's items in rank order for the others. Pure.
-import { buildTimeline, type PlayerVirtualVideo, type Timeline } from '@vendy/player';
+import { buildTimeline, type PlayerShoppableVideo, type Timeline } from '@vendy/player';
 import { isMultiMediaLayout, type LayoutType } from '@vendy/client/domain';
 import type { LayoutItem } from '../layout-contract';
-import type { EmbeddedWidget } from './data';
+import type { EmbeddedLayout } from './data';
 
 export interface EmbedItem extends LayoutItem {
   /** The shoppable video: what getExperimentData is asked about and what analytics name. */
   virtualVideoId: string;
-  video: PlayerVirtualVideo;
+  video: PlayerShoppableVideo;
   timeline: Timeline;
   /** Width / height for the player box. */
   aspectRatio: number;
@@ -22,11 +22,11 @@ const PORTRAIT_TYPES: readonly LayoutType[] = [
 const LANDSCAPE_RATIO = 16 / 9;
 const PORTRAIT_RATIO = 9 / 16;
 
-type WidgetVideo = NonNullable<EmbeddedWidget['virtualVideo']>;
-type CollectionItem = NonNullable<EmbeddedWidget['mediaCollection']>['items'][number];
+type LayoutShoppableVideo = NonNullable<EmbeddedLayout['virtualVideo']>;
+type CollectionItem = NonNullable<EmbeddedLayout['mediaCollection']>['items'][number];
 
 /** A collection item that names a plain video or photo collection plays it as one segment. */
-function videoOfItem(item: CollectionItem, index: number): PlayerVirtualVideo | null {
+function videoOfItem(item: CollectionItem, index: number): PlayerShoppableVideo | null {
   if (item.virtualVideo) return item.virtualVideo;
   const id = item.virtualVideoId ?? item.videoId ?? item.imageCollectionId ?? `item-${index}`;
   if (item.video)
@@ -41,7 +41,7 @@ function videoOfItem(item: CollectionItem, index: number): PlayerVirtualVideo | 
   return null;
 }
 
-function firstVideoRatio(video: PlayerVirtualVideo): number | null {
+function firstVideoRatio(video: PlayerShoppableVideo): number | null {
   const first = [...video.segments].sort((a, b) => a.rank - b.rank)[0];
   const ratio = first?.video?.aspectRatio ?? first?.imageCollection?.items[0]?.image.aspectRatio;
   return typeof ratio === 'number' && ratio > 0 ? ratio : null;
@@ -51,7 +51,7 @@ function toItem(
   type: LayoutType,
   key: string,
   virtualVideoId: string,
-  video: PlayerVirtualVideo,
+  video: PlayerShoppableVideo,
 ): EmbedItem | null {
   const timeline = buildTimeline(video);
   if (timeline.segments.length === 0) return null;
@@ -71,18 +71,18 @@ function toItem(
 }
 
 /** The items of a layout in display order; items with nothing playable are left out. */
-export function embedItems(widget: EmbeddedWidget): EmbedItem[] {
-  if (!isMultiMediaLayout(widget.type)) {
-    const video: WidgetVideo | null = widget.virtualVideo;
-    const item = video && toItem(widget.type, video.id, video.id, video);
+export function embedItems(layout: EmbeddedLayout): EmbedItem[] {
+  if (!isMultiMediaLayout(layout.type)) {
+    const video: LayoutShoppableVideo | null = layout.virtualVideo;
+    const item = video && toItem(layout.type, video.id, video.id, video);
     return item ? [item] : [];
   }
-  const items = [...(widget.mediaCollection?.items ?? [])].sort((a, b) => a.rank - b.rank);
+  const items = [...(layout.mediaCollection?.items ?? [])].sort((a, b) => a.rank - b.rank);
   return items.flatMap((entry, index) => {
     const video = videoOfItem(entry, index);
     if (!video) return [];
     const item = toItem(
-      widget.type,
+      layout.type,
       `${index}:${video.id}`,
       entry.virtualVideoId ?? video.id,
       video,

@@ -43,7 +43,7 @@ export interface StoryLayoutProps {
   touch?: boolean;
   /** Items without a thumbnail show the fallback image. */
   withoutThumbnails?: boolean;
-  /** Width of the widget in CSS pixels (the frame's width); full width when unset. */
+  /** Width of the layout in CSS pixels (the frame's width); full width when unset. */
   width?: number;
   /** An item to select once mounted (a grid with an open player). */
   open?: number;

@@ -1,4 +1,4 @@
-// GRID (doc 3 §2): thumbnails three per row (two when the widget is at most MOBILE_MAX wide); the
+// GRID (doc 3 §2): thumbnails three per row (two when the layout is at most MOBILE_MAX wide); the
 // picked item plays under its own row, as wide as the row. Each thumbnail is a disclosure button:
 // pressing it again, the close button or Escape closes the player.
 import { GRID_COLUMNS, MOBILE_MAX } from '@vendy/client/domain';
@@ -56,7 +56,7 @@ export function mountGrid(container: HTMLElement, options: LayoutOptions) {
   const panel = el('div', css.panel, { id: panelId, role: 'region' });
   container.append(grid);
 
-  /** Columns as the stylesheet's container query sets them: by the width of the widget. */
+  /** Columns as the stylesheet's container query sets them: by the width of the layout. */
   const columns = () => {
     const width = grid.getBoundingClientRect().width;
     return width > 0 && width <= MOBILE_MAX ? MOBILE_GRID_COLUMNS : GRID_COLUMNS;

@@ -35,15 +35,15 @@ export type PageEventType = (typeof PAGE_EVENT_TYPES)[number];
 export type EventCategory = 'video' | 'product' | 'page';
 export type EventType = VideoEventType | ProductEventType | PageEventType;
 
-/** Where an event happened; null when it does not apply (a feed has no widget, ...). */
+/** Where an event happened; null when it does not apply (a feed has no layout, ...). */
 export interface EventIds {
-  /** The shoppable (virtual) video. */
+  /** The shoppable video (a VirtualVideo id). */
   videoId: string | null;
   strategyId: string | null;
   experimentId: string | null;
   /** The layout; an event names a widgetId or a feedId (the server needs one of them). */
   widgetId: string | null;
-  /** Accepted for the spec's shape; the server uses the group of the widget or feed instead. */
+  /** Accepted for the spec's shape; the server uses the group of the layout or feed instead. */
   groupId: string | null;
   /** The Instagram feed (feed viewer, /embed/ig/{feedId}). */
   feedId: string | null;

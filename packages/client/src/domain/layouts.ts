@@ -1,4 +1,4 @@
-/** Layout (widget) rules: families of layout types and the wizard's steps (doc 3 §2/§4). */
+/** Layout rules (a layout is a `Widget` in the schema): families of layout types and the wizard's steps (doc 3 §2/§4). */
 import type { LayoutType } from './viewer-constants';
 
 /** LANDSCAPE and PORTRAIT show one shoppable video; the others a media collection. */

@@ -1,6 +1,6 @@
 /**
  * A group's branding as CSS variable overrides for the player's scoped theme: put the class
- * `playerTheme` and the style `brandingStyle(branding)` on the widget root.
+ * `playerTheme` and the style `brandingStyle(branding)` on the layout's root.
  */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { DEFAULT_FONT_VARIANT, type BrandingValues } from '@vendy/client/domain';

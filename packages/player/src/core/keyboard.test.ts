@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeClock, fakeLoader, sampleVirtualVideo } from '../testing';
+import { FakeClock, fakeLoader, sampleShoppableVideo } from '../testing';
 import { keyCommand, runCommand } from './keyboard';
 import { createPlayer } from './player';
 import { buildTimeline } from './timeline';
@@ -46,7 +46,7 @@ describe('keyCommand', () => {
 describe('runCommand', () => {
   it('drives the player', async () => {
     const player = createPlayer({
-      timeline: buildTimeline(sampleVirtualVideo()),
+      timeline: buildTimeline(sampleShoppableVideo()),
       loaders: [fakeLoader()],
       clock: new FakeClock(),
     });

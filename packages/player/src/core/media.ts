@@ -57,8 +57,8 @@ export interface PlayerSegment {
   overlayHeight?: number | null;
 }
 
-/** A shoppable (virtual) video: segments played in rank order as one timeline. */
-export interface PlayerVirtualVideo {
+/** A shoppable video (VirtualVideo in the schema): segments played in rank order as one timeline. */
+export interface PlayerShoppableVideo {
   id: string;
   title?: string;
   segments: readonly PlayerSegment[];

@@ -4,7 +4,7 @@ import {
   FakeClock,
   fakeLoader,
   flushPromises,
-  sampleOverlayVirtualVideo,
+  sampleOverlayShoppableVideo,
   sampleVideo,
 } from '../testing';
 import type { PlayerSegment } from './media';
@@ -95,7 +95,7 @@ describe('the player', () => {
   }
 
   it("keeps the video's sound and plays the audio with it when they are combined", async () => {
-    const { player, hls, audio } = setup(sampleOverlayVirtualVideo().segments[0]!);
+    const { player, hls, audio } = setup(sampleOverlayShoppableVideo().segments[0]!);
     await player.seek(4);
     await player.play();
     await flushPromises();

@@ -6,7 +6,7 @@ import {
   fakeLoader,
   flushPromises,
   sampleVideo,
-  sampleVirtualVideo,
+  sampleShoppableVideo,
 } from '../testing';
 import { createAnalytics } from './analytics';
 import { CONTROLS_IDLE_MS } from './controls-visibility';
@@ -22,7 +22,7 @@ function setup(overrides: Partial<PlayerOptions> = {}, { preview = false } = {})
   const youtube = fakeLoader({ canPlay: (s) => s.type === 'youtube' }, 'youtube');
   const audio = new FakeAudio();
   const player = createPlayer({
-    timeline: buildTimeline(sampleVirtualVideo()),
+    timeline: buildTimeline(sampleShoppableVideo()),
     loaders: [hls, images, youtube],
     clock,
     analytics: createAnalytics({ sink: sink.sink, preview, context: { videoId: 'vv-1' } }),

@@ -1,5 +1,5 @@
 /**
- * The player controller: one timeline (a virtual video's segments in rank order), a state store,
+ * The player controller: one timeline (a shoppable video's segments in rank order), a state store,
  * typed requests (play, pause, seek, end, volume, mute) and the provider of the segment playing.
  * Nothing is loaded before the first play: until then the view shows the facade.
  */

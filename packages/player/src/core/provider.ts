@@ -42,7 +42,7 @@ export interface ProviderAdapter {
   unmount(): void;
   /**
    * Loads a source positioned at `startAt` seconds; may be called again on the same instance for
-   * the next segment of the same kind (one video element across a virtual video). Rejects with a
+   * the next segment of the same kind (one video element across a shoppable video). Rejects with a
    * viewer-facing message when the source cannot play.
    */
   load(source: PlayableSource, startAt: number): Promise<void>;

@@ -7,7 +7,7 @@ import {
   sampleAffiliateLink,
   samplePlacementData,
   sampleProduct,
-  sampleVirtualVideo,
+  sampleShoppableVideo,
   simpleProduct,
 } from '../testing';
 import { createAnalytics } from './analytics';
@@ -191,7 +191,7 @@ describe('banners over a playing video', () => {
     const sink = createMemorySink();
     const loader = fakeLoader();
     const player = createPlayer({
-      timeline: buildTimeline(sampleVirtualVideo()),
+      timeline: buildTimeline(sampleShoppableVideo()),
       loaders: [loader],
       clock,
       analytics: createAnalytics({ sink: sink.sink }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleVideo, sampleVirtualVideo } from '../testing';
+import { sampleVideo, sampleShoppableVideo } from '../testing';
 import {
   audioOffset,
   buildTimeline,
@@ -11,7 +11,7 @@ import {
 
 describe('buildTimeline', () => {
   it('lays the segments end to end in rank order, photo collections lasting 5 s per image', () => {
-    const timeline = buildTimeline(sampleVirtualVideo());
+    const timeline = buildTimeline(sampleShoppableVideo());
     expect(timeline.segments.map((s) => [s.id, s.start, s.end])).toEqual([
       ['seg-upload', 0, 20],
       ['seg-photos', 20, 30],
@@ -22,7 +22,7 @@ describe('buildTimeline', () => {
   });
 
   it('orders the slides of a collection by rank', () => {
-    const photos = buildTimeline(sampleVirtualVideo()).segments[1]!;
+    const photos = buildTimeline(sampleShoppableVideo()).segments[1]!;
     expect(photos.source).toMatchObject({
       type: 'images',
       secondsPerImage: 5,
@@ -45,7 +45,7 @@ describe('buildTimeline', () => {
 
   it('loops only when every segment is a looping video', () => {
     expect(timelineOfVideo(sampleVideo({ loop: true })).loops).toBe(true);
-    expect(buildTimeline(sampleVirtualVideo()).loops).toBe(false);
+    expect(buildTimeline(sampleShoppableVideo()).loops).toBe(false);
     expect(
       timelineOfImages({ id: 'c', items: [{ rank: 0, image: { imageUrl: 'a.png' } }] }).loops,
     ).toBe(false);
@@ -84,7 +84,7 @@ describe('videoSource', () => {
 });
 
 describe('locate', () => {
-  const timeline = buildTimeline(sampleVirtualVideo());
+  const timeline = buildTimeline(sampleShoppableVideo());
 
   it('finds the segment and the offset into it', () => {
     expect(locate(timeline, 0)).toEqual({ index: 0, offset: 0 });

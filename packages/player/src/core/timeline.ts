@@ -1,5 +1,5 @@
 /**
- * A virtual video as one timeline: its segments in rank order, each with its place on the
+ * A shoppable video as one timeline: its segments in rank order, each with its place on the
  * timeline, what plays it, the audio laid over it and the photos shown over it. Pure functions
  * only.
  */
@@ -14,7 +14,7 @@ import type {
   PlayerImageCollection,
   PlayerSegment,
   PlayerVideo,
-  PlayerVirtualVideo,
+  PlayerShoppableVideo,
 } from './media';
 
 export interface SlideImage {
@@ -113,18 +113,18 @@ function videoDuration(video: PlayerVideo): number {
 }
 
 /**
- * Builds the timeline of a virtual video: segments sorted by rank, each lasting its video's
+ * Builds the timeline of a shoppable video: segments sorted by rank, each lasting its video's
  * duration or, for a photo collection, its image count times `imageSeconds`. Segments with
  * nothing playable (no video, an empty collection) are left out. The timeline loops when every
  * segment is a looping video.
  */
 export function buildTimeline(
-  virtualVideo: PlayerVirtualVideo,
+  video: PlayerShoppableVideo,
   { imageSeconds = IMAGE_SECONDS }: { imageSeconds?: number } = {},
 ): Timeline {
   const segments: TimelineSegment[] = [];
   let start = 0;
-  for (const segment of [...virtualVideo.segments].sort((a, b) => a.rank - b.rank)) {
+  for (const segment of [...video.segments].sort((a, b) => a.rank - b.rank)) {
     const built = buildSegment(segment, imageSeconds);
     if (!built || built.duration <= 0) continue;
     segments.push({ ...built, index: segments.length, start, end: start + built.duration });

@@ -15,7 +15,7 @@ import {
   fakeLoader,
   flushPromises,
   samplePlacementData,
-  sampleVirtualVideo,
+  sampleShoppableVideo,
   svgPicture,
   type FakeLoader,
 } from '../testing';
@@ -49,7 +49,7 @@ export async function storyPlayer(
       : { frame, autoPlaying: state !== 'buffering' },
   );
   const player = createPlayer({
-    timeline: buildTimeline(sampleVirtualVideo()),
+    timeline: buildTimeline(sampleShoppableVideo()),
     loaders: [loader],
     clock,
     analytics: createAnalytics({ sink: sink.sink, context: { videoId: 'vv-1' } }),

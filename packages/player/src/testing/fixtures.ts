@@ -2,7 +2,7 @@
  * Deterministic sample data for tests and stories: pictures are inline SVG (no network), ids and
  * times are fixed.
  */
-import type { PlayerVideo, PlayerVirtualVideo } from '../core/media';
+import type { PlayerVideo, PlayerShoppableVideo } from '../core/media';
 import type { PlacementData, PlayerAffiliateLink, PlayerProduct } from '../core/placement';
 
 /** An inline SVG picture with a label, as a data URI. */
@@ -39,7 +39,7 @@ export function sampleVideo(overrides: Partial<PlayerVideo> = {}): PlayerVideo {
  * Three segments in rank order (given shuffled): an uploaded video (20 s), a photo collection of
  * two slides (10 s) with its own audio, and a YouTube video (30 s). 60 s in all.
  */
-export function sampleVirtualVideo(): PlayerVirtualVideo {
+export function sampleShoppableVideo(): PlayerShoppableVideo {
   return {
     id: 'vv-1',
     title: 'Summer lookbook',
@@ -98,7 +98,7 @@ export function sampleVirtualVideo(): PlayerVirtualVideo {
  * percent) from 10 % to 90 % of the video (2 s to 18 s: the first photo until 10 s, the second
  * after), and an audio track combined with the video's sound.
  */
-export function sampleOverlayVirtualVideo(): PlayerVirtualVideo {
+export function sampleOverlayShoppableVideo(): PlayerShoppableVideo {
   const badge = (label: string, background: string) => ({
     imageUrl: svgPicture(label, { background, width: 400, height: 400 }),
     title: label,

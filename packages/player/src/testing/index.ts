@@ -8,11 +8,11 @@ export type { MemorySink } from './memory-sink';
 export { createMemorySink } from './memory-sink';
 export {
   sampleAffiliateLink,
-  sampleOverlayVirtualVideo,
+  sampleOverlayShoppableVideo,
   samplePlacementData,
   sampleProduct,
   sampleVideo,
-  sampleVirtualVideo,
+  sampleShoppableVideo,
   simpleProduct,
   svgPicture,
 } from './fixtures';

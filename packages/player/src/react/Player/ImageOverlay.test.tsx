@@ -1,13 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from '../../core/timeline';
-import { flushPromises, sampleOverlayVirtualVideo } from '../../testing';
+import { flushPromises, sampleOverlayShoppableVideo } from '../../testing';
 import { storyPlayer } from '../story-players';
 import { Player } from './Player';
 
 async function renderOverlay(state: 'idle' | 'paused') {
   // The story player stands 12 s into the 20 s video: inside the overlay's 2 s to 18 s.
-  const setup = await storyPlayer(state, { timeline: buildTimeline(sampleOverlayVirtualVideo()) });
+  const setup = await storyPlayer(state, {
+    timeline: buildTimeline(sampleOverlayShoppableVideo()),
+  });
   render(<Player player={setup.player} title="Summer lookbook" />);
   return setup;
 }

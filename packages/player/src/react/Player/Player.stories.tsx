@@ -5,7 +5,7 @@ import { createPlayer, type Player as PlayerInstance } from '../../core/player';
 import type { Shop } from '../../core/shop';
 import { buildTimeline, timelineOfImages } from '../../core/timeline';
 import { imagesLoader } from '../../providers/loaders';
-import { FakeClock, flushPromises, sampleOverlayVirtualVideo, svgPicture } from '../../testing';
+import { FakeClock, flushPromises, sampleOverlayShoppableVideo, svgPicture } from '../../testing';
 import { storyPlayer, storyShop, type StoryState } from '../story-players';
 import { Player } from './Player';
 
@@ -202,7 +202,7 @@ export const WithImageOverlay: Story = {
   loaders: [
     async () => {
       const { player } = await storyPlayer('paused', {
-        timeline: buildTimeline(sampleOverlayVirtualVideo()),
+        timeline: buildTimeline(sampleOverlayShoppableVideo()),
       });
       return { setup: { player, shop: null } };
     },

@@ -12,7 +12,7 @@ import type {
   PlayerImageCollection,
   PlayerSegment,
   PlayerVideo,
-  PlayerVirtualVideo,
+  PlayerShoppableVideo,
 } from '@vendy/player';
 import { audioSource } from '../../model';
 import type {
@@ -47,7 +47,7 @@ export const PREVIEW_EXPERIMENT_ID = 'preview';
 export function previewVirtualVideo(
   doc: Pick<TimelineDocument, 'title' | 'segments'>,
   media: PreviewMediaResolver,
-): PlayerVirtualVideo {
+): PlayerShoppableVideo {
   const segments = doc.segments.map((segment, rank): PlayerSegment => {
     const video = segment.media.kind === 'video' ? media.video(segment.media) : null;
     const collection =
