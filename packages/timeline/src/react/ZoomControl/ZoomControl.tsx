@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button, MinusIcon, PlusIcon } from '@vendy/ui-kit';
 import {
   MAX_ZOOM,
   MIN_ZOOM,
@@ -33,15 +34,14 @@ export function ZoomControl({ store }: ZoomControlProps) {
       <span id={`${id}-label`} className={styles.label}>
         Zoom
       </span>
-      <button
-        type="button"
-        className={styles.button}
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<MinusIcon />}
         aria-label="Zoom out"
-        disabled={fit ? Math.min(MAX_ZOOM, zoomOutStep(state)) >= level : zoom <= MIN_ZOOM}
-        onClick={() => store.run(zoomOut)}
-      >
-        −
-      </button>
+        isDisabled={fit ? Math.min(MAX_ZOOM, zoomOutStep(state)) >= level : zoom <= MIN_ZOOM}
+        onPress={() => store.run(zoomOut)}
+      />
       <input
         type="range"
         className={styles.slider}
@@ -53,24 +53,24 @@ export function ZoomControl({ store }: ZoomControlProps) {
         value={fit ? clampZoom(level) : zoom}
         onChange={(event) => store.run((s) => setZoom(s, { zoom: Number(event.target.value) }))}
       />
-      <button
-        type="button"
-        className={styles.button}
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<PlusIcon />}
         aria-label="Zoom in"
-        disabled={fit ? Math.max(MIN_ZOOM, zoomInStep(state)) <= level : zoom >= MAX_ZOOM}
-        onClick={() => store.run(zoomIn)}
-      >
-        +
-      </button>
-      <button
-        type="button"
+        isDisabled={fit ? Math.max(MIN_ZOOM, zoomInStep(state)) <= level : zoom >= MAX_ZOOM}
+        onPress={() => store.run(zoomIn)}
+      />
+      <Button
+        size="sm"
+        variant="secondary"
         className={styles.fit}
         aria-pressed={fit}
         title="Show the whole video"
-        onClick={() => store.run((s) => setZoom(s, { zoom: 'fit' }))}
+        onPress={() => store.run((s) => setZoom(s, { zoom: 'fit' }))}
       >
         Fit
-      </button>
+      </Button>
       {/* The pressed Fit button says 'fit'; a step shows its number. */}
       <output className={styles.value} aria-live="polite">
         {fit ? null : zoom}
