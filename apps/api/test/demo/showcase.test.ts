@@ -14,8 +14,8 @@ import { FFMPEG, FFPROBE } from '../../src/modules/videos/ffmpeg';
 import {
   illustrationKind,
   paintIllustration,
-  type IllustrationKind,
 } from '../../src/sandbox/shopify/catalogue/illustration';
+import type { IllustrationKind } from '../../src/sandbox/shopify/catalogue/types';
 
 const exec = promisify(execFile);
 let dir: string;

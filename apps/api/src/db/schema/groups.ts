@@ -1,26 +1,35 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GroupHistoryEventType } from '../../graphql/generated/resolvers-types';
 import { users } from './accounts';
+import { groups } from './groups-table';
+
+export { groups };
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export type GroupRoleValue = 'OWNER' | 'USER';
 export type InvitationStatusValue = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'RESCINDED';
-
-/** Workspaces. The handle is a unique slug that prefixes public page addresses. */
-export const groups = pgTable(
-  'groups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    handle: text('handle'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('groups_handle_key').on(t.handle)],
-);
+/**
+ * GroupHistoryEventType of the SDL (test/groups/history-event-types.test.ts checks them).
+ * Named on each value: the operation that records it.
+ */
+export type GroupHistoryEventTypeValue =
+  | 'FREE_TRIAL_EXTENDED' // extendFreeTrial
+  | 'GROUP_CREATED' // createGroup
+  | 'GROUP_RENAMED' // updateGroup
+  | 'HANDLE_CHANGED' // upsertGroupHandle
+  | 'INVITATION_ACCEPTED' // acceptGroupInvitation
+  | 'INVITATION_DECLINED' // declineGroupInvitation
+  | 'INVITATION_RESCINDED' // rescindGroupInvitation
+  | 'PLAN_ACTIVATED' // reconcilePlan found a newly active plan
+  | 'PLAN_CANCELLED' // reconcilePlan or the store's app-uninstalled webhook ended the plan
+  | 'PLAN_REQUESTED' // createPlan
+  | 'STORE_CONNECTED' // connectShopifyStoreToGroup, connectDevShopifyStore
+  | 'USER_INVITED' // inviteUserToGroup
+  | 'USER_REMOVED' // removeUserFromGroup, adminRemoveUserFromGroup
+  | 'USER_ROLE_CHANGED' // changeGroupUserRole, adminChangeGroupUserRole
+  | 'WEBHOOKS_RESET'; // adminResetGroupWebhooks
 
 export const groupUsers = pgTable(
   'group_users',
@@ -84,7 +93,7 @@ export const groupHistory = pgTable(
       .references(() => groups.id, { onDelete: 'cascade' }),
     /** Who acted; null for events the system records itself (e.g. a store webhook). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    eventType: text('event_type').$type<GroupHistoryEventType>().notNull(),
+    eventType: text('event_type').$type<GroupHistoryEventTypeValue>().notNull(),
     /** Free-text detail: the new name, the invited address, the member and role... */
     notes: text('notes'),
     createdAt: createdAt(),

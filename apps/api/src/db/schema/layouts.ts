@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LayoutType } from '@vendy/client/domain';
 import { audios } from './audio';
 import { groups } from './groups';
 import { imageCollections } from './images';
@@ -21,14 +22,6 @@ import { videos } from './videos';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** LayoutType of the SDL. */
-export type LayoutTypeValue =
-  | 'LANDSCAPE'
-  | 'PORTRAIT'
-  | 'LANDSCAPE_CAROUSEL'
-  | 'PORTRAIT_CAROUSEL'
-  | 'PORTRAIT_COVERFLOW'
-  | 'GRID';
 /** WidgetStatus of the SDL: DRAFT until finalized. */
 export type WidgetStatusValue = 'DRAFT' | 'READY';
 /**
@@ -160,7 +153,7 @@ export const widgets = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    type: text('type').$type<LayoutTypeValue>().notNull(),
+    type: text('type').$type<LayoutType>().notNull(),
     status: text('status').$type<WidgetStatusValue>().notNull().default('DRAFT'),
     virtualVideoId: uuid('virtual_video_id').references(() => virtualVideos.id, {
       onDelete: 'set null',

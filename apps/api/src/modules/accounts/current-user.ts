@@ -3,25 +3,9 @@
 // (viewerRole, shopifyStore, planHistory, users...).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { groups, groupUsers, type LoginProviderValue } from '../../db/schema';
+import { groups, groupUsers } from '../../db/schema';
+import type { Auth, User } from '../../graphql/generated/resolvers-types';
 import type { Viewer } from '../auth';
-
-export interface AuthView {
-  isUser: boolean;
-  isAdmin: boolean;
-  email: string;
-  emailVerified: boolean;
-}
-
-export interface UserView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  loginProvider: LoginProviderValue;
-  showGuidedTour: boolean;
-  createdAt: Date;
-}
 
 export interface GroupView {
   id: string;
@@ -30,7 +14,7 @@ export interface GroupView {
   createdAt: Date;
 }
 
-export function toAuth(viewer: Viewer): AuthView {
+export function toAuth(viewer: Viewer): Auth {
   return {
     isUser: true,
     isAdmin: viewer.isAdmin,
@@ -40,7 +24,7 @@ export function toAuth(viewer: Viewer): AuthView {
 }
 
 /** Only the SDL's User fields (never the password hash). */
-export function toUser(user: UserView): UserView {
+export function toUser(user: User): User {
   return {
     id: user.id,
     firstName: user.firstName,

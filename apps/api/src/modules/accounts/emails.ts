@@ -1,6 +1,6 @@
 // The messages the accounts module sends. Links are absolute, on PUBLIC_URL.
 import type { Config } from '../../config';
-import type { MailMessage } from '../mail/service';
+import type { MailMessage } from '../mail';
 
 export const SUPPORT_EMAIL = 'support@vendy.app';
 

@@ -36,7 +36,7 @@ import {
   signOut,
   validateInput,
 } from '../auth';
-import { mailWentOut, sendMail } from '../mail/service';
+import { mailWentOut, sendMail } from '../mail';
 import { groupsOfUser, toAuth, toUser } from './current-user';
 import {
   contactUsEmail,

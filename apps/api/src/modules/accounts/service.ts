@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { groupUsers, users } from '../../db/schema';
 import { UserError } from '../../errors';
 import { endOtherSessions, hashPassword, verifyPassword, verifyPasswordOrDummy } from '../auth';
-import { deleteGroup } from '../groups/service';
+import { deleteGroup } from '../groups';
 import {
   INCORRECT_PASSWORD,
   LAST_OWNER,

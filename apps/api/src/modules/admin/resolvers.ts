@@ -11,10 +11,15 @@ import type {
   Resolvers,
 } from '../../graphql/generated/resolvers-types';
 import { isAdminUser, requireAdmin, validateInput } from '../auth';
-import { forgetLoaded } from '../groups/loaders';
-import { toGroup, toGroupUser, toUser } from '../groups/mappers';
-import { changeMemberRole, removeMember } from '../groups/membership';
-import { getGroup } from '../groups/service';
+import {
+  forgetLoaded,
+  toGroup,
+  toGroupUser,
+  toUser,
+  changeMemberRole,
+  removeMember,
+  getGroup,
+} from '../groups';
 import {
   extendFreeTrial,
   listGroups,

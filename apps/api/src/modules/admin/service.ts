@@ -5,11 +5,15 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { groupPlanHistory, groups, groupUsers, users } from '../../db/schema';
 import { UserError } from '../../errors';
-import { readHistory, type PlanHistoryRow } from '../billing/history';
-import { lockGroup } from '../groups/db-helpers';
-import { recordGroupEvent } from '../groups/history';
-import type { GroupRow, MemberRow, UserRow } from '../groups/loaders';
-import { getGroup } from '../groups/service';
+import { readHistory, type PlanHistoryRow } from '../billing';
+import {
+  lockGroup,
+  recordGroupEvent,
+  type GroupRow,
+  type MemberRow,
+  type UserRow,
+  getGroup,
+} from '../groups';
 import {
   findGroupStore,
   registerStoreWebhooks,

@@ -2,7 +2,7 @@
 // File names are {linkId}_{hash}.{ext} (doc 2 §7): the browser names a file after the link it
 // belongs to and a hash of its bytes, so re-uploading the same picture lands on the same key.
 import { objectKey } from '../storage';
-import { isUuid } from '../groups/db-helpers';
+import { isUuid } from '../../db/ids';
 
 /**
  * Raster image types accepted for affiliate link images, with their file extensions. SVG is left

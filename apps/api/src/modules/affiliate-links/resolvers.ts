@@ -12,9 +12,8 @@ import type {
 } from '../../graphql/generated/resolvers-types';
 import { UserError } from '../../errors';
 import { requireAdmin, requireMember, validateInput } from '../auth';
-import { isUuid } from '../groups/db-helpers';
-import { getGroup } from '../groups/service';
-import { storageFor } from '../storage';
+import { isUuid } from '../../db/ids';
+import { getGroup } from '../groups';
 import { parseImageFileName } from './keys';
 import { LINK_NOT_FOUND, UNABLE_TO_SAVE } from './messages';
 import {
@@ -30,7 +29,7 @@ type Ctx = GraphQLContext;
 
 const deps = (ctx: Ctx): ServiceDeps => ({
   db: ctx.db,
-  storage: storageFor(ctx.config),
+  storage: ctx.storage,
   logger: ctx.logger,
 });
 
@@ -38,7 +37,7 @@ export const affiliateLinksResolvers: Resolvers = {
   Query: {
     async getAffiliateLinks(_parent: unknown, _args: unknown, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
-      return listAffiliateLinks(ctx.db, storageFor(ctx.config), groupId);
+      return listAffiliateLinks(ctx.db, ctx.storage, groupId);
     },
     async getAffiliateLinkImageUploadUrls(
       _parent: unknown,
@@ -65,7 +64,7 @@ export const affiliateLinksResolvers: Resolvers = {
     ) {
       await requireAdmin(ctx);
       const group = await getGroup(ctx.db, args.groupId);
-      return listAffiliateLinks(ctx.db, storageFor(ctx.config), group.id);
+      return listAffiliateLinks(ctx.db, ctx.storage, group.id);
     },
   },
   Mutation: {

@@ -12,7 +12,7 @@ import { UserError } from '../../errors';
 import type { AffiliateLink, AssetUploadUrl } from '../../graphql/generated/resolvers-types';
 import type { Logger } from '../../logger';
 import { FORBIDDEN_MESSAGE } from '../auth';
-import { isUniqueViolation } from '../groups/db-helpers';
+import { isUniqueViolation } from '../../db/errors';
 import { UploadRejectedError, type Storage } from '../storage';
 import { imageKey, isGroupImageKey, MAX_IMAGE_BYTES, type ImageFileName } from './keys';
 import {

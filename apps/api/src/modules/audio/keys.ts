@@ -2,7 +2,7 @@
 // group of the session and an upload id the server issued, so a client can never point a track at
 // a file of another group or at an arbitrary path.
 import { objectKey } from '../storage';
-import { isUuid } from '../groups/db-helpers';
+import { isUuid } from '../../db/ids';
 
 /** Largest audio file accepted (bytes). */
 export const MAX_AUDIO_BYTES = 200 * 1024 * 1024;

@@ -12,15 +12,14 @@ import type {
   Resolvers,
 } from '../../graphql/generated/resolvers-types';
 import { requireAdmin, requireMember, validateInput } from '../auth';
-import { getGroup } from '../groups/service';
-import { storageFor } from '../storage';
+import { getGroup } from '../groups';
 import { audioUploadUrl, deleteAudio, listAudios, upsertAudio, type ServiceDeps } from './service';
 
 type Ctx = GraphQLContext;
 
 const deps = (ctx: Ctx): ServiceDeps => ({
   db: ctx.db,
-  storage: storageFor(ctx.config),
+  storage: ctx.storage,
   logger: ctx.logger,
 });
 
@@ -39,7 +38,7 @@ export const audioResolvers: Resolvers = {
   Query: {
     async getAudios(_parent: unknown, _args: unknown, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
-      return listAudios(ctx.db, storageFor(ctx.config), groupId);
+      return listAudios(ctx.db, ctx.storage, groupId);
     },
     async getAudioUploadUrl(_parent: unknown, args: QueryGetAudioUploadUrlArgs, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
@@ -49,7 +48,7 @@ export const audioResolvers: Resolvers = {
     async adminGetAudios(_parent: unknown, args: QueryAdminGetAudiosArgs, ctx: Ctx) {
       await requireAdmin(ctx);
       const group = await getGroup(ctx.db, args.groupId);
-      return listAudios(ctx.db, storageFor(ctx.config), group.id);
+      return listAudios(ctx.db, ctx.storage, group.id);
     },
   },
   Mutation: {

@@ -9,7 +9,8 @@ import { UserError } from '../../errors';
 import type { Audio, AudioUploadUrl } from '../../graphql/generated/resolvers-types';
 import type { Logger } from '../../logger';
 import { FORBIDDEN_MESSAGE } from '../auth';
-import { isUniqueViolation, isUuid } from '../groups/db-helpers';
+import { isUuid } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
 import { UploadRejectedError, type Storage } from '../storage';
 import { AUDIO_CONTENT_TYPE, audioKey, MAX_AUDIO_BYTES, uploadIdOf } from './keys';
 import {

@@ -34,3 +34,4 @@ export {
   type Session,
   type Viewer,
 } from './viewer';
+export { authModule } from './module';

@@ -3,7 +3,7 @@ import { planChoiceSchema } from '@vendy/client/validation';
 import type { GraphQLContext } from '../../graphql/context';
 import type { MutationCreatePlanArgs, Resolvers } from '../../graphql/generated/resolvers-types';
 import { requireMember, requireOwner, validateInput } from '../auth';
-import { forgetLoaded } from '../groups/loaders';
+import { forgetLoaded } from '../groups';
 import { checkReturnUrl } from './return-url';
 import { choosePlan, currentPlanId, reconcilePlans } from './service';
 

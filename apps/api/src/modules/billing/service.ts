@@ -5,6 +5,7 @@ import { activePlan, FREE_TRIAL_DAYS, planOption } from '@vendy/client/domain';
 import { CHOOSE_A_PLAN } from '@vendy/client/validation';
 import type { Database } from '../../db/connection';
 import { UserError } from '../../errors';
+import type { PlanConfirmation, PlanReconciliation } from '../../graphql/generated/resolvers-types';
 import {
   appSubscriptionCancel,
   appSubscriptionCreate,
@@ -12,9 +13,8 @@ import {
   type AppSubscriptionStatus,
   type ShopifyAdminClient,
 } from '../../providers/shopify';
-import { recordGroupEvent } from '../groups/history';
-import { storeClient, type StoreDeps } from '../stores/deps';
-import { findGroupStore } from '../stores/service';
+import { recordGroupEvent } from '../groups';
+import { storeClient, type StoreDeps, findGroupStore } from '../stores';
 import {
   activateRequest,
   appendEntry,
@@ -39,11 +39,6 @@ export interface PlanChoiceInput {
   freeTrial: boolean;
   /** Absolute address on this server's origin (checked by the caller). */
   returnUrl: string;
-}
-
-export interface PlanConfirmation {
-  requiresConfirmation: boolean;
-  confirmationUrl: string | null;
 }
 
 export async function currentPlanId(db: Database, groupId: string): Promise<string | null> {
@@ -127,11 +122,6 @@ export async function choosePlan(
     });
   });
   return { requiresConfirmation: true, confirmationUrl: created.confirmationUrl };
-}
-
-export interface PlanReconciliation {
-  changedPlan: boolean;
-  messages: string[];
 }
 
 type Outcome = 'active' | 'declined' | 'expired' | 'pending';

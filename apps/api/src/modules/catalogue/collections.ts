@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { UserError } from '../../errors';
 import type { ProductCollection } from '../../graphql/generated/resolvers-types';
-import { isUuid } from '../groups/db-helpers';
+import { isUuid } from '../../db/ids';
 import {
   ERROR_WRITING_COLLECTIONS,
   UNABLE_TO_DELETE_COLLECTION,

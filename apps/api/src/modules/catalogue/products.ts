@@ -13,7 +13,7 @@ import {
 import { UserError } from '../../errors';
 import type { Product } from '../../graphql/generated/resolvers-types';
 import type { Logger } from '../../logger';
-import { isUuid } from '../groups/db-helpers';
+import { isUuid } from '../../db/ids';
 import type { Storage } from '../storage';
 import { imageAddress, isStoredKey, unverifiedKeys } from './images';
 import { ERROR_WRITING_PRODUCTS, UNABLE_TO_DELETE_PRODUCT, uploadFailedFor } from './messages';

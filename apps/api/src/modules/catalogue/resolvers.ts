@@ -16,8 +16,7 @@ import type {
 } from '../../graphql/generated/resolvers-types';
 import { UserError } from '../../errors';
 import { requireAdmin, requireMember } from '../auth';
-import { getGroup } from '../groups/service';
-import { storageFor } from '../storage';
+import { getGroup } from '../groups';
 import { bulkStatus, startBulk } from './bulk';
 import { deleteCollection, listCollections, upsertCollections } from './collections';
 import { productImageUploadUrls } from './images';
@@ -39,7 +38,7 @@ const MAX_PAGE = 1_000_000;
 
 const deps = (ctx: Ctx): CatalogueDeps => ({
   db: ctx.db,
-  storage: storageFor(ctx.config),
+  storage: ctx.storage,
   logger: ctx.logger,
 });
 
@@ -75,7 +74,7 @@ export const catalogueResolvers: Resolvers = {
       ctx: Ctx,
     ) {
       const { groupId } = await requireMember(ctx);
-      return productImageUploadUrls(storageFor(ctx.config), ctx.logger, groupId, args.fileData);
+      return productImageUploadUrls(ctx.storage, ctx.logger, groupId, args.fileData);
     },
     async adminGetProducts(_: unknown, args: QueryAdminGetProductsArgs, ctx: Ctx) {
       await requireAdmin(ctx);

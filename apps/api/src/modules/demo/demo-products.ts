@@ -19,10 +19,13 @@ import {
   sandboxCatalogue,
 } from '../../sandbox/shopify/catalogue/generate';
 import type { SandboxImage, SandboxProduct } from '../../sandbox/shopify/catalogue/types';
-import { upsertCollections } from '../catalogue/collections';
-import { upsertProducts } from '../catalogue/products';
-import { validateCollections, validateProducts } from '../catalogue/validation';
-import { storageFor } from '../storage';
+import {
+  upsertCollections,
+  upsertProducts,
+  validateCollections,
+  validateProducts,
+} from '../catalogue';
+import type { Storage } from '../storage';
 
 /**
  * The demo's products, by handle in the sandbox store vendy-demo.myshopify.com: the first three
@@ -50,6 +53,7 @@ export interface DemoCatalogueDeps {
   db: Database;
   config: Config;
   logger: Logger;
+  storage: Storage;
 }
 
 const gid = (type: string, id: number) => `gid://shopify/${type}/${id}`;
@@ -113,7 +117,7 @@ export async function importDemoCatalogue(
   groupId: string,
   shop: string,
 ): Promise<{ products: Product[]; collection: ProductCollection }> {
-  const storage = storageFor(deps.config);
+  const { storage } = deps;
   const base = shopifyApp(deps.config).shopBaseUrl(shop);
   const imageUrl = (image: SandboxImage) => `${base}/cdn/shop/files/${image.fileName}`;
   const bulk = demoSandboxProducts(shop).map((p) => toBulkProduct(imageUrl, p));

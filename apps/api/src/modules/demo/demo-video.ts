@@ -6,11 +6,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hostedVideos } from '../../db/schema';
-import { FFMPEG, probeVideo, run } from '../videos/ffmpeg';
-import { queueTranscode, type VideoDeps } from '../videos/hosted';
-import { newUploadId, uploadDir, uploadFile } from '../videos/paths';
-import type { VideoRow as VideoTableRow } from '../videos/mappers';
-import { assertUploadMinutes, checkVideoStatus, saveVideo } from '../videos/service';
+import {
+  FFMPEG,
+  probeVideo,
+  run,
+  queueTranscode,
+  type VideoDeps,
+  newUploadId,
+  uploadDir,
+  uploadFile,
+  type VideoRow as VideoTableRow,
+  assertUploadMinutes,
+  checkVideoStatus,
+  saveVideo,
+} from '../videos';
 import { demoSandboxProducts } from './demo-products';
 import { DEMO_STORE_NAME } from './seed';
 import { prepareShowcase, showcaseArguments } from './showcase';

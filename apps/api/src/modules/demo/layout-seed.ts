@@ -10,16 +10,15 @@
 // at every start: the products are upserted by their store ids, the clip is reused while it is not
 // ERROR, and the layouts are made once (their ids in the settings below) in one transaction.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { widgets } from '../../db/schema';
 import type { Logger } from '../../logger';
+import type { Services } from '../../services';
 import {
   DEMO_CAROUSEL_LAYOUT_SETTING,
   DEMO_LAYOUT_SETTING,
 } from '../../sandbox/shopify/storefront';
 import { UserError } from '../../errors';
-import { invalidatePublicAnswers } from '../layouts/public-cache';
 import {
   attachMediaCollection,
   attachVirtualVideo,
@@ -27,13 +26,11 @@ import {
   upsertMediaCollection,
   upsertVirtualVideo,
   upsertWidgetBase,
-} from '../layouts/service';
-import { upsertExperiment, upsertStrategy } from '../placements/service';
-import { getSetting, setSetting } from '../settings/service';
-import { storageFor } from '../storage';
-import { findGroupStore } from '../stores/service';
-import type { VideoRow } from '../videos/mappers';
-import { checkVideoStatus } from '../videos/service';
+} from '../layouts';
+import { upsertExperiment, upsertStrategy } from '../placements';
+import { getSetting, setSetting } from '../settings';
+import { findGroupStore } from '../stores';
+import { type VideoRow, checkVideoStatus } from '../videos';
 import { importDemoCatalogue } from './demo-products';
 import { createDemoVideo, waitUntilSettled } from './demo-video';
 import { DEMO_STORE_NAME, demoWanted, findDemoGroup } from './seed';
@@ -56,9 +53,8 @@ export const DEMO_PLACEMENTS = [
   { title: 'Spring looks: basics', productIndexes: [3, 4, 5], ranges: { start: 50, end: 100 } },
 ] as const;
 
-export interface DemoLayoutDeps {
-  db: Database;
-  config: Config;
+/** The shared services (the demo video is uploaded and transcoded as any other) and a logger. */
+export interface DemoLayoutDeps extends Services {
   logger: Logger;
 }
 
@@ -119,7 +115,7 @@ async function createLayouts(
   video: VideoRow,
   catalogue: Awaited<ReturnType<typeof importDemoCatalogue>>,
 ): Promise<{ layoutId: string; carouselLayoutId: string }> {
-  const load = { db: tx, storage: storageFor(deps.config) };
+  const load = { db: tx, storage: deps.storage };
   const shoppable = async (title: string) =>
     (
       await upsertVirtualVideo(load, groupId, {
@@ -243,7 +239,7 @@ export async function seedDemoLayout(
 
   const ready = settled;
   const ids = await db.transaction((tx) => createLayouts(tx, deps, groupId, ready, catalogue));
-  invalidatePublicAnswers(db, groupId);
+  deps.publicCache.invalidateGroup(groupId);
   return { status: 'created', ...ids };
 }
 

@@ -5,19 +5,21 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { groups, groupUsers, users } from '../../db/schema';
+import type { Jobs } from '../../jobs/types';
 import type { Logger } from '../../logger';
 import { SHOPIFY_SCOPES } from '../../providers/shopify';
+import { DEMO_STORE_NAME } from '../../sandbox/shopify/demo-store';
 import { installSandboxApp } from '../../sandbox/shopify/install';
 import { hashPassword, toViewer } from '../auth';
-import { appendEntry } from '../billing/history';
-import { createGroup } from '../groups/service';
-import { getSetting, setSetting } from '../settings/service';
-import { connectStoreToGroup, findGroupStore, saveInstalledStore } from '../stores/service';
+import { appendEntry } from '../billing';
+import { createGroup } from '../groups';
+import { getSetting, setSetting } from '../settings';
+import { connectStoreToGroup, findGroupStore, saveInstalledStore } from '../stores';
 
 export const DEMO_SEEDED_KEY = 'demo.seeded';
 export const DEMO_STORE_SEEDED_KEY = 'demo.store-seeded';
 /** The sandbox shop the demo group is connected to. */
-export const DEMO_STORE_NAME = 'vendy-demo.myshopify.com';
+export { DEMO_STORE_NAME };
 export const DEMO_GROUP_NAME = 'Demo Store';
 export const DEMO_PLAN_ID = 'standard';
 export const DEMO_TRIAL_DAYS = 30;
@@ -130,7 +132,9 @@ export async function findDemoGroup(
  * sandbox over HTTP), and only while the Shopify sandbox is in use: with real credentials a store
  * has to be installed for real.
  */
-export async function seedDemoStore(deps: DemoDeps & { config: Config }): Promise<boolean> {
+export async function seedDemoStore(
+  deps: DemoDeps & { config: Config; jobs: Jobs },
+): Promise<boolean> {
   const { db, config } = deps;
   if (!demoWanted(config) || config.providers.shopify !== null) return false;
   if ((await getSetting(db, DEMO_STORE_SEEDED_KEY)) !== undefined) return false;

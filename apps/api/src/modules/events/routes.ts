@@ -10,7 +10,7 @@ import {
   parseEventBatchText,
 } from '@vendy/client/domain';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
-import { clientIp } from '../auth/rate-limit';
+import { clientIp } from '../auth';
 import { eventIngestFor } from './ingest';
 import { WriterBusyError, WriterClosedError } from './writer';
 

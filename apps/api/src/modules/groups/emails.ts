@@ -2,7 +2,7 @@
 // signs up with the invited address and accepts.
 import type { Config } from '../../config';
 import type { GroupRoleValue } from '../../db/schema';
-import type { MailMessage } from '../mail/service';
+import type { MailMessage } from '../mail';
 
 export interface InvitationMailInput {
   to: string;

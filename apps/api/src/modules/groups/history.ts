@@ -2,10 +2,10 @@
 // too (store connected, plan requested, trial extended...), with the SDL's event types.
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { groupHistory } from '../../db/schema';
-import type { GroupHistoryEventType } from '../../graphql/generated/resolvers-types';
+import { groupHistory, type GroupHistoryEventTypeValue } from '../../db/schema';
 
-export type { GroupHistoryEventType };
+/** The SDL's GroupHistoryEventType, as stored (test/groups/history-event-types.test.ts). */
+export type GroupHistoryEventType = GroupHistoryEventTypeValue;
 export type GroupHistoryRow = typeof groupHistory.$inferSelect;
 
 export interface GroupEvent {

@@ -6,9 +6,12 @@ import type { Database } from '../../db/connection';
 import { groupInvitations, groupUsers, users, type GroupRoleValue } from '../../db/schema';
 import { UserError } from '../../errors';
 import type { Logger } from '../../logger';
+import type { Services } from '../../services';
 import { randomToken, type Viewer } from '../auth';
-import { mailWentOut, sendMail } from '../mail/service';
-import { isUniqueViolation, isUuid, lockGroup } from './db-helpers';
+import { mailWentOut, sendMail } from '../mail';
+import { isUuid } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
+import { lockGroup } from './lock';
 import { invitationEmail } from './emails';
 import { recordGroupEvent } from './history';
 import type { InvitationRow, MemberRow } from './loaders';
@@ -23,6 +26,7 @@ import {
 export interface InvitationDeps {
   db: Database;
   config: Config;
+  mailTransport: Services['mailTransport'];
   logger?: Logger;
 }
 

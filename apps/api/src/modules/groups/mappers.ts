@@ -1,7 +1,7 @@
 // Database rows → the SDL's shapes. Only the fields the contract names leave the server (no
 // password hashes, store tokens or charge ids).
 import { planOption } from '@vendy/client/domain';
-import type { GroupRoleValue, InvitationStatusValue, LoginProviderValue } from '../../db/schema';
+import type { ResolversParentTypes, User } from '../../graphql/generated/resolvers-types';
 import type { GroupHistoryRow } from './history';
 import type {
   GroupRow,
@@ -14,52 +14,22 @@ import type {
 
 /**
  * What the Group field resolvers need: the id at least. Other modules (getCurrentUser, the admin
- * operations) may return a whole `groups` row or just `{ id }`; missing columns are loaded.
+ * operations) may return a whole `groups` row or just `{ id }`; missing columns are loaded. This
+ * and the two below are the `mappers` of packages/client/codegen.ts.
  */
-export interface GroupParent {
-  id: string;
-  name?: string;
-  handle?: string | null;
-  createdAt?: Date;
-}
+export type GroupParent = ResolversParentTypes['Group'];
 
-export interface UserShape {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  loginProvider: LoginProviderValue;
-  showGuidedTour: boolean;
-  createdAt: Date;
-}
+/** A membership; `user` and `group` are loaded from the ids when absent. */
+export type GroupUserShape = ResolversParentTypes['GroupUser'];
 
-export interface GroupUserShape {
-  id: string;
-  userId: string;
-  groupId: string;
-  role: GroupRoleValue;
-  user?: UserShape;
-  group?: GroupParent;
-}
-
-export interface InvitationShape {
-  id: string;
-  email: string;
-  groupId: string;
-  role: GroupRoleValue;
-  /** Shown only to those allowed to see it (GroupInvitation.code resolver). */
-  code: string | null;
-  invitedByUserId: string;
-  status: InvitationStatusValue;
-  createdAt: Date;
-  group?: GroupParent;
-}
+/** An invitation; its `code` is shown only to those allowed to see it (GroupInvitation.code). */
+export type InvitationShape = ResolversParentTypes['GroupInvitation'];
 
 export function toGroup(row: GroupRow): GroupParent {
   return { id: row.id, name: row.name, handle: row.handle, createdAt: row.createdAt };
 }
 
-export function toUser(row: UserRow): UserShape {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -30,6 +30,7 @@ import {
   validateInput,
   type RateLimitOptions,
 } from '../auth';
+import { deleteGroupWithMedia } from './deletion';
 import { groupFields, groupInvitationFields, groupUserFields } from './fields';
 import {
   acceptInvitation,
@@ -51,7 +52,6 @@ import {
   setCurrentGroup,
   setGroupHandle,
 } from './service';
-import { deleteGroupWithMedia } from '../videos/group-media';
 
 type Ctx = GraphQLContext;
 
@@ -85,7 +85,7 @@ export const groupsResolvers: Resolvers = {
     },
     getResourceCounts: async (_: unknown, __: unknown, ctx: Ctx) => {
       const { groupId } = await requireMember(ctx);
-      return countResources(ctx.db, groupId);
+      return countResources(ctx.db, groupId, ctx.groupHooks.resourceCounters);
     },
   },
 
@@ -155,7 +155,7 @@ export const groupsResolvers: Resolvers = {
       const { email, role } = await validateInput(inviteSchema, args);
       rateLimit(ctx, 'invite', viewer.id, INVITE_LIMIT);
       const invitation = await inviteToGroup(
-        { db: ctx.db, config: ctx.config, logger: ctx.logger },
+        { db: ctx.db, config: ctx.config, mailTransport: ctx.mailTransport, logger: ctx.logger },
         { groupId, email, role, inviter: viewer },
       );
       await changed(ctx);

@@ -1,39 +1,26 @@
-// getResourceCounts: how many of each resource a group has (dashboard, Get Started card).
-import { eq } from 'drizzle-orm';
+// getResourceCounts: how many of each resource a group has (dashboard, Get Started card). The
+// resources belong to the modules built on groups; each hands in its counter (hooks.ts).
 import type { Database } from '../../db/connection';
-import { videos } from '../../db/schema';
-import { countCollections, countProducts } from '../catalogue';
-import { countWidgets } from '../layouts/service';
-import { countStrategies } from '../placements/service';
+import type { ResourceCounts } from '../../graphql/generated/resolvers-types';
 
-export interface ResourceCounts {
-  videos: number;
-  productCollections: number;
-  products: number;
-  strategies: number;
-  widgets: number;
-  instagramFeeds: number;
-}
+export type { ResourceCounts };
 
-type Counter = (db: Database, groupId: string) => Promise<number>;
+/** A group's count of one resource. */
+export type ResourceCounter = (db: Database, groupId: string) => Promise<number>;
 
 /**
- * One counter per resource. A module that adds the table of one of these resources (media:
- * videos; catalogue: products, productCollections; placements: strategies; layouts: widgets;
- * instagram: instagramFeeds) adds its counter here, e.g.
- * `videos: (db, groupId) => db.$count(videos, eq(videos.groupId, groupId))`. A resource whose table
- * does not exist yet has no rows, so its count is 0.
+ * One counter per resource, from the module that owns its table (videos: videos; catalogue:
+ * products, productCollections; placements: strategies; layouts: widgets; instagram:
+ * instagramFeeds). A resource without a counter has no table yet, hence no rows: it counts 0.
  */
-const COUNTERS: Partial<Record<keyof ResourceCounts, Counter>> = {
-  products: countProducts,
-  productCollections: countCollections,
-  videos: (db, groupId) => db.$count(videos, eq(videos.groupId, groupId)),
-  strategies: countStrategies,
-  widgets: countWidgets,
-};
+export type ResourceCounters = Readonly<Partial<Record<keyof ResourceCounts, ResourceCounter>>>;
 
 /** The group's count of each resource, counted concurrently. */
-export async function countResources(db: Database, groupId: string): Promise<ResourceCounts> {
+export async function countResources(
+  db: Database,
+  groupId: string,
+  counters: ResourceCounters,
+): Promise<ResourceCounts> {
   const counts: ResourceCounts = {
     videos: 0,
     productCollections: 0,
@@ -43,7 +30,7 @@ export async function countResources(db: Database, groupId: string): Promise<Res
     instagramFeeds: 0,
   };
   await Promise.all(
-    Object.entries(COUNTERS).map(async ([resource, counter]) => {
+    Object.entries(counters).map(async ([resource, counter]) => {
       counts[resource as keyof ResourceCounts] = await counter(db, groupId);
     }),
   );

@@ -16,9 +16,8 @@ import type {
   Resolvers,
 } from '../../graphql/generated/resolvers-types';
 import { requireAdmin, requireMember, validateInput } from '../auth';
-import { requirePlan } from '../billing/plan-guard';
-import { getGroup } from '../groups/service';
-import { storageFor } from '../storage';
+import { requirePlan } from '../billing';
+import { getGroup } from '../groups';
 import {
   deleteImage,
   deleteImageCollection,
@@ -34,7 +33,7 @@ type Ctx = GraphQLContext;
 
 const deps = (ctx: Ctx): ServiceDeps => ({
   db: ctx.db,
-  storage: storageFor(ctx.config),
+  storage: ctx.storage,
   logger: ctx.logger,
 });
 
@@ -89,7 +88,7 @@ export const imagesResolvers: Resolvers = {
   Query: {
     async getImageCollections(_parent: unknown, _args: unknown, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
-      return listImageCollections(ctx.db, storageFor(ctx.config), groupId);
+      return listImageCollections(ctx.db, ctx.storage, groupId);
     },
     async getImageUploadUrls(_parent: unknown, args: QueryGetImageUploadUrlsArgs, ctx: Ctx) {
       const groupId = await requirePaidMember(ctx);
@@ -103,7 +102,7 @@ export const imagesResolvers: Resolvers = {
     ) {
       await requireAdmin(ctx);
       const group = await getGroup(ctx.db, args.groupId);
-      return listImageCollections(ctx.db, storageFor(ctx.config), group.id);
+      return listImageCollections(ctx.db, ctx.storage, group.id);
     },
   },
   Mutation: {

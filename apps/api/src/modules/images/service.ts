@@ -14,7 +14,7 @@ import {
 import { UserError } from '../../errors';
 import type { Logger } from '../../logger';
 import { FORBIDDEN_MESSAGE } from '../auth';
-import { isUuid } from '../groups/db-helpers';
+import { isUuid } from '../../db/ids';
 import { UploadRejectedError, type Storage } from '../storage';
 import {
   IMAGE_CONTENT_TYPES,

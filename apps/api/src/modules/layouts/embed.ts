@@ -6,10 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { groupUsers, widgets } from '../../db/schema';
 import { UserError } from '../../errors';
 import { getViewer, type AuthContext } from '../auth';
-import { isUuid } from '../groups/db-helpers';
-import { assembleWidgets, type LoadDeps, type WidgetShape } from './load';
+import { isUuid } from '../../db/ids';
+import type { Widget } from '../../graphql/generated/resolvers-types';
+import { assembleWidgets, type LoadDeps } from './load';
 import { WIDGET_NOT_FOUND } from './messages';
-import { publicCacheFor } from './public-cache';
+import type { PublicCache } from './public-cache';
 
 export type AnswerScope = 'public' | 'private';
 
@@ -27,10 +28,12 @@ export async function canPreview(ctx: AuthContext, groupId: string): Promise<boo
   return Boolean(member);
 }
 
-async function loadPublicWidget(deps: LoadDeps, id: string): Promise<WidgetShape | undefined> {
-  const cache = publicCacheFor(deps.db);
+type EmbedDeps = LoadDeps & { publicCache: PublicCache };
+
+async function loadPublicWidget(deps: EmbedDeps, id: string): Promise<Widget | undefined> {
+  const cache = deps.publicCache;
   const key = `widget:${id}`;
-  const hit = cache.get<WidgetShape>(key);
+  const hit = cache.get<Widget>(key);
   if (hit) return hit.value;
   const [row] = await deps.db.select().from(widgets).where(eq(widgets.id, id));
   if (!row) return undefined;
@@ -41,9 +44,9 @@ async function loadPublicWidget(deps: LoadDeps, id: string): Promise<WidgetShape
 }
 
 export async function embeddedWidget(
-  deps: LoadDeps & { ctx: AuthContext },
+  deps: EmbedDeps & { ctx: AuthContext },
   widgetId: string,
-): Promise<{ widget: WidgetShape; scope: AnswerScope }> {
+): Promise<{ widget: Widget; scope: AnswerScope }> {
   if (!isUuid(widgetId)) throw widgetNotFound();
   const widget = await loadPublicWidget(deps, widgetId.toLowerCase());
   if (!widget) throw widgetNotFound();

@@ -5,8 +5,15 @@
 //   3. the media the segments name: videos, audio, photo collections with their photos.
 // Public answers ('public' view) leave out the merchant's own notes (descriptions).
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { IMAGE_SECONDS, type BrandingValues } from '@vendy/client/domain';
+import { IMAGE_SECONDS } from '@vendy/client/domain';
 import type { Database } from '../../db/connection';
+import type {
+  MediaCollection,
+  MediaCollectionItem,
+  VirtualVideo,
+  VirtualVideoSegment,
+  Widget,
+} from '../../graphql/generated/resolvers-types';
 import {
   audios,
   imageCollectionItems,
@@ -26,11 +33,11 @@ import {
   type WidgetRow,
 } from '../../db/schema';
 import type { Storage } from '../storage';
-import { toAudio, type AudioShape } from '../audio/service';
-import { toImage, type ImageCollectionShape, type ImageShape } from '../images/service';
-import { toVideo } from '../videos/mappers';
+import { toAudio, type AudioShape } from '../audio';
+import { toImage, type ImageCollectionShape, type ImageShape } from '../images';
+import { toVideo } from '../videos';
 import { brandingFor } from './branding';
-import { audioSourceAsRead, type OverlayBox } from './segments';
+import { audioSourceAsRead } from './segments';
 
 export type View = 'member' | 'public';
 
@@ -40,72 +47,6 @@ export interface LoadDeps {
 }
 
 export type VideoShape = ReturnType<typeof toVideo>;
-
-/** A segment with its media; the overlay box is the spec's defaults when it has no overlay. */
-export interface SegmentShape extends OverlayBox {
-  id: string;
-  title: string | null;
-  rank: number;
-  startTime: number;
-  endTime: number;
-  videoId: string | null;
-  video: VideoShape | null;
-  audioId: string | null;
-  audio: AudioShape | null;
-  imageCollectionId: string | null;
-  imageCollection: ImageCollectionShape | null;
-  audioSrc: AudioSourceValue;
-  overlayId: string | null;
-  overlay: ImageCollectionShape | null;
-}
-
-export interface VirtualVideoShape {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  groupId: string;
-  title: string;
-  segments: SegmentShape[];
-}
-
-export interface MediaCollectionItemShape {
-  rank: number;
-  virtualVideoId: string;
-  virtualVideo: VirtualVideoShape;
-  videoId: null;
-  video: null;
-  imageCollectionId: null;
-  imageCollection: null;
-}
-
-export interface MediaCollectionShape {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  title: string;
-  thumbnailUrl: string | null;
-  items: MediaCollectionItemShape[];
-}
-
-export interface WidgetShape {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  groupId: string;
-  title: string;
-  type: WidgetRow['type'];
-  status: WidgetRow['status'];
-  virtualVideoId: string | null;
-  mediaCollectionId: string | null;
-  /** Direct video / photo collection attachments: no operation sets them, so always null. */
-  videoId: null;
-  imageCollectionId: null;
-  video: null;
-  imageCollection: null;
-  virtualVideo: VirtualVideoShape | null;
-  mediaCollection: MediaCollectionShape | null;
-  brandingSettings: BrandingValues;
-}
 
 const unique = <T>(values: Iterable<T | null | undefined>): T[] => [
   ...new Set([...values].filter((value): value is T => value != null)),
@@ -227,7 +168,7 @@ async function loadMedia(
 // Shoppable videos
 
 /** Seconds a segment lasts: its video's length, or its photos times the per-image duration. */
-function segmentDuration(segment: Pick<SegmentShape, 'video' | 'imageCollection'>): number {
+function segmentDuration(segment: Pick<VirtualVideoSegment, 'video' | 'imageCollection'>): number {
   if (segment.video) return segment.video.duration;
   return (segment.imageCollection?.items.length ?? 0) * IMAGE_SECONDS;
 }
@@ -241,10 +182,10 @@ function assembleSegments(
   groupId: string,
   rows: readonly VirtualVideoSegmentRow[],
   media: Media,
-): SegmentShape[] {
+): VirtualVideoSegment[] {
   const own = <T>(entry: { groupId: string; shape: T } | undefined) =>
     entry && entry.groupId === groupId ? entry.shape : null;
-  const segments: SegmentShape[] = [];
+  const segments: VirtualVideoSegment[] = [];
   let time = 0;
   for (const row of [...rows].sort((a, b) => a.rank - b.rank)) {
     const video = row.videoId ? own(media.videos.get(row.videoId)) : null;
@@ -287,7 +228,7 @@ function assembleVirtualVideos(
   rows: readonly VirtualVideoRow[],
   segments: readonly VirtualVideoSegmentRow[],
   media: Media,
-): Map<string, VirtualVideoShape> {
+): Map<string, VirtualVideo> {
   const segmentsOf = groupBy(segments, (s) => s.virtualVideoId);
   return new Map(
     rows.map((row) => [
@@ -309,7 +250,7 @@ async function virtualVideosWhere(
   deps: LoadDeps,
   where: SQL,
   view: View,
-): Promise<{ rows: VirtualVideoRow[]; byId: Map<string, VirtualVideoShape> }> {
+): Promise<{ rows: VirtualVideoRow[]; byId: Map<string, VirtualVideo> }> {
   const [rows, segments] = await Promise.all([
     deps.db.select().from(virtualVideos).where(where),
     deps.db
@@ -327,10 +268,7 @@ async function virtualVideosWhere(
 }
 
 /** The group's shoppable videos, newest first. */
-export async function listVirtualVideos(
-  deps: LoadDeps,
-  groupId: string,
-): Promise<VirtualVideoShape[]> {
+export async function listVirtualVideos(deps: LoadDeps, groupId: string): Promise<VirtualVideo[]> {
   const { rows, byId } = await virtualVideosWhere(
     deps,
     eq(virtualVideos.groupId, groupId),
@@ -344,7 +282,7 @@ export async function listVirtualVideos(
 export async function loadVirtualVideo(
   deps: LoadDeps,
   id: string,
-): Promise<VirtualVideoShape | undefined> {
+): Promise<VirtualVideo | undefined> {
   const { byId } = await virtualVideosWhere(deps, eq(virtualVideos.id, id), 'member');
   return byId.get(id);
 }
@@ -353,7 +291,7 @@ export async function loadVirtualVideo(
 // Media collections and widgets
 
 /** A collection's own thumbnail, else its first shoppable video's first picture. */
-function firstThumbnail(items: readonly MediaCollectionItemShape[]): string | null {
+function firstThumbnail(items: ReadonlyArray<{ virtualVideo: VirtualVideo }>): string | null {
   for (const item of items) {
     for (const segment of item.virtualVideo.segments) {
       const url = segment.video?.thumbnailUrl ?? segment.imageCollection?.thumbnailUrl;
@@ -366,12 +304,12 @@ function firstThumbnail(items: readonly MediaCollectionItemShape[]): string | nu
 function assembleCollections(
   rows: readonly MediaCollectionRow[],
   items: ReadonlyArray<{ collectionId: string; rank: number; virtualVideoId: string }>,
-  shoppable: ReadonlyMap<string, VirtualVideoShape>,
-): Map<string, MediaCollectionShape> {
+  shoppable: ReadonlyMap<string, VirtualVideo>,
+): Map<string, MediaCollection> {
   const itemsOf = groupBy(items, (item) => item.collectionId);
   return new Map(
     rows.map((row) => {
-      const list: MediaCollectionItemShape[] = [];
+      const list: Array<MediaCollectionItem & { virtualVideo: VirtualVideo }> = [];
       for (const item of [...(itemsOf.get(row.id) ?? [])].sort((a, b) => a.rank - b.rank)) {
         const virtualVideo = shoppable.get(item.virtualVideoId);
         if (!virtualVideo || virtualVideo.groupId !== row.groupId) continue;
@@ -433,7 +371,7 @@ async function loadContent(
       : [],
     collectionIds.length || virtualVideoIds.length
       ? virtualVideosWhere(deps, videoWhere, view)
-      : { rows: [], byId: new Map<string, VirtualVideoShape>() },
+      : { rows: [], byId: new Map<string, VirtualVideo>() },
   ]);
   return {
     collectionRows,
@@ -446,7 +384,7 @@ async function loadContent(
 export async function listMediaCollections(
   deps: LoadDeps,
   groupId: string,
-): Promise<MediaCollectionShape[]> {
+): Promise<MediaCollection[]> {
   const rows = await deps.db
     .select({ id: mediaCollections.id })
     .from(mediaCollections)
@@ -465,7 +403,7 @@ export async function listMediaCollections(
 export async function loadMediaCollection(
   deps: LoadDeps,
   id: string,
-): Promise<MediaCollectionShape | undefined> {
+): Promise<MediaCollection | undefined> {
   return (await loadContent(deps, [id], [], 'member')).collections.get(id);
 }
 
@@ -474,7 +412,7 @@ export async function assembleWidgets(
   deps: LoadDeps,
   rows: readonly WidgetRow[],
   view: View,
-): Promise<WidgetShape[]> {
+): Promise<Widget[]> {
   if (rows.length === 0) return [];
   const {
     collectionRows,
@@ -504,6 +442,7 @@ export async function assembleWidgets(
       status: row.status,
       virtualVideoId: row.virtualVideoId,
       mediaCollectionId: row.mediaCollectionId,
+      // Direct video / photo collection attachments: no operation sets them, so always null.
       videoId: null,
       imageCollectionId: null,
       video: null,
@@ -516,7 +455,7 @@ export async function assembleWidgets(
 }
 
 /** The group's layouts, most recently updated first (the dashboard shows the first three). */
-export async function listGroupWidgets(deps: LoadDeps, groupId: string): Promise<WidgetShape[]> {
+export async function listGroupWidgets(deps: LoadDeps, groupId: string): Promise<Widget[]> {
   const rows = await deps.db
     .select()
     .from(widgets)

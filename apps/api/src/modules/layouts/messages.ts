@@ -3,9 +3,9 @@
 export const WIDGET_NOT_FOUND = 'Widget not found';
 export const EXPECTED_WIDGET_ID = 'Error saving widget. Expected widget ID.';
 export const NO_ID_SPECIFIED = 'No id specified.';
-export { AUDIO_NOT_FOUND } from '../audio/messages';
-export { COLLECTION_NOT_FOUND as PHOTO_COLLECTION_NOT_FOUND } from '../images/messages';
-export { VIDEO_NOT_FOUND } from '../videos/messages';
+export { AUDIO_NOT_FOUND } from '../audio';
+export { COLLECTION_NOT_FOUND as PHOTO_COLLECTION_NOT_FOUND } from '../images';
+export { VIDEO_NOT_FOUND } from '../videos';
 
 // Our own wording.
 export const VIRTUAL_VIDEO_NOT_FOUND = 'Shoppable video not found.';

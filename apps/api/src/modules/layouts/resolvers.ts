@@ -19,11 +19,9 @@ import type {
 } from '../../graphql/generated/resolvers-types';
 import { UserError } from '../../errors';
 import { requireAdmin, requireMember, validateInput } from '../auth';
-import { requirePlan } from '../billing/plan-guard';
-import { isUuid } from '../groups/db-helpers';
-import { GROUP_NOT_FOUND } from '../groups/messages';
-import { getGroup } from '../groups/service';
-import { storageFor } from '../storage';
+import { requirePlan } from '../billing';
+import { isUuid } from '../../db/ids';
+import { GROUP_NOT_FOUND, getGroup } from '../groups';
 import { brandingFor } from './branding';
 import { embeddedWidget } from './embed';
 import { listGroupWidgets, listMediaCollections, listVirtualVideos, type LoadDeps } from './load';
@@ -43,7 +41,14 @@ import { mediaCollectionArgs, virtualVideoArgs, widgetBaseArgs } from './validat
 
 type Ctx = GraphQLContext;
 
-const deps = (ctx: Ctx): LoadDeps => ({ db: ctx.db, storage: storageFor(ctx.config) });
+const deps = (ctx: Ctx): LoadDeps => ({ db: ctx.db, storage: ctx.storage });
+
+/** Every write ends here: the group's public answers are reloaded from now on (public-cache.ts). */
+async function written<T>(ctx: Ctx, groupId: string, write: Promise<T>): Promise<T> {
+  const result = await write;
+  ctx.publicCache.invalidateGroup(groupId);
+  return result;
+}
 
 /** A member of the current group on a paid plan. */
 async function requirePaidMember(ctx: Ctx): Promise<string> {
@@ -77,7 +82,10 @@ export const layoutsResolvers: Resolvers = {
       return listGroupWidgets(deps(ctx), await adminGroup(ctx, args.groupId));
     },
     async getEmbeddedWidget(_: unknown, args: QueryGetEmbeddedWidgetArgs, ctx: Ctx) {
-      const { widget, scope } = await embeddedWidget({ ...deps(ctx), ctx }, args.widgetId);
+      const { widget, scope } = await embeddedWidget(
+        { ...deps(ctx), publicCache: ctx.publicCache, ctx },
+        args.widgetId,
+      );
       if (scope === 'public') markPublicAnswer(ctx.request);
       else markPrivateAnswer(ctx.request);
       return widget;
@@ -106,15 +114,19 @@ export const layoutsResolvers: Resolvers = {
     async upsertWidgetBase(_: unknown, args: MutationUpsertWidgetBaseArgs, ctx: Ctx) {
       const groupId = await requirePaidMember(ctx);
       const input = await validateInput(widgetBaseArgs, args);
-      return upsertWidgetBase(ctx.db, groupId, {
-        id: input.id || null,
-        title: input.title,
-        type: input.type,
-      });
+      return written(
+        ctx,
+        groupId,
+        upsertWidgetBase(ctx.db, groupId, {
+          id: input.id || null,
+          title: input.title,
+          type: input.type,
+        }),
+      );
     },
     async markWidgetAsReady(_: unknown, args: MutationMarkWidgetAsReadyArgs, ctx: Ctx) {
       const groupId = await requirePaidMember(ctx);
-      await markWidgetAsReady(ctx.db, groupId, widgetIdOf(args.widgetId));
+      await written(ctx, groupId, markWidgetAsReady(ctx.db, groupId, widgetIdOf(args.widgetId)));
       return done;
     },
     async attachMediaCollectionToWidget(
@@ -123,11 +135,10 @@ export const layoutsResolvers: Resolvers = {
       ctx: Ctx,
     ) {
       const groupId = await requirePaidMember(ctx);
-      await attachMediaCollection(
-        ctx.db,
+      await written(
+        ctx,
         groupId,
-        widgetIdOf(args.widgetId),
-        args.mediaCollectionId,
+        attachMediaCollection(ctx.db, groupId, widgetIdOf(args.widgetId), args.mediaCollectionId),
       );
       return done;
     },
@@ -137,38 +148,50 @@ export const layoutsResolvers: Resolvers = {
       ctx: Ctx,
     ) {
       const groupId = await requirePaidMember(ctx);
-      await attachVirtualVideo(ctx.db, groupId, widgetIdOf(args.widgetId), args.virtualVideoId);
+      await written(
+        ctx,
+        groupId,
+        attachVirtualVideo(ctx.db, groupId, widgetIdOf(args.widgetId), args.virtualVideoId),
+      );
       return done;
     },
     async deleteWidget(_: unknown, args: MutationDeleteWidgetArgs, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
       if (!args.id.trim()) throw new UserError(NO_ID_SPECIFIED);
-      await deleteWidget(ctx.db, groupId, args.id.trim());
+      await written(ctx, groupId, deleteWidget(ctx.db, groupId, args.id.trim()));
       return done;
     },
     async upsertMediaCollection(_: unknown, args: MutationUpsertMediaCollectionArgs, ctx: Ctx) {
       const groupId = await requirePaidMember(ctx);
       const input = await validateInput(mediaCollectionArgs, args);
-      return upsertMediaCollection(deps(ctx), groupId, {
-        id: input.id || null,
-        title: input.title,
-        thumbnailUrl: input.thumbnailUrl || null,
-        items: input.items,
-      });
+      return written(
+        ctx,
+        groupId,
+        upsertMediaCollection(deps(ctx), groupId, {
+          id: input.id || null,
+          title: input.title,
+          thumbnailUrl: input.thumbnailUrl || null,
+          items: input.items,
+        }),
+      );
     },
     async deleteMediaCollection(_: unknown, args: MutationDeleteMediaCollectionArgs, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
-      await deleteMediaCollection(ctx.db, groupId, args.collectionId);
+      await written(ctx, groupId, deleteMediaCollection(ctx.db, groupId, args.collectionId));
       return done;
     },
     async upsertVirtualVideo(_: unknown, args: MutationUpsertVirtualVideoArgs, ctx: Ctx) {
       const groupId = await requirePaidMember(ctx);
       const input = await validateInput(virtualVideoArgs, args);
-      return upsertVirtualVideo(deps(ctx), groupId, {
-        id: input.id || null,
-        title: input.title,
-        segments: input.segments,
-      });
+      return written(
+        ctx,
+        groupId,
+        upsertVirtualVideo(deps(ctx), groupId, {
+          id: input.id || null,
+          title: input.title,
+          segments: input.segments,
+        }),
+      );
     },
   },
 };

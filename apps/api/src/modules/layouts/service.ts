@@ -2,7 +2,7 @@
 // group; every id a client sends is resolved here to a row of that same group (another group's:
 // FORBIDDEN, unknown or deleted: not found), as the other media modules do.
 import { and, eq, inArray } from 'drizzle-orm';
-import { isMultiMediaLayout, timelineBlockReason } from '@vendy/client/domain';
+import { isMultiMediaLayout, timelineBlockReason, type LayoutType } from '@vendy/client/domain';
 import type { Database } from '../../db/connection';
 import {
   audios,
@@ -14,21 +14,15 @@ import {
   virtualVideoSegments,
   widgets,
   type AudioSourceValue,
-  type LayoutTypeValue,
   type MediaCollectionRow,
   type VirtualVideoRow,
   type WidgetRow,
 } from '../../db/schema';
 import { UserError } from '../../errors';
+import type { MediaCollection, VirtualVideo } from '../../graphql/generated/resolvers-types';
 import { FORBIDDEN_MESSAGE } from '../auth';
-import { isUuid } from '../groups/db-helpers';
-import {
-  loadMediaCollection,
-  loadVirtualVideo,
-  type LoadDeps,
-  type MediaCollectionShape,
-  type VirtualVideoShape,
-} from './load';
+import { isUuid, storedId } from '../../db/ids';
+import { loadMediaCollection, loadVirtualVideo, type LoadDeps } from './load';
 import {
   AUDIO_NOT_FOUND,
   DUPLICATE_POSITIONS,
@@ -42,7 +36,6 @@ import {
   VIRTUAL_VIDEO_NOT_FOUND,
   WIDGET_NOT_FOUND,
 } from './messages';
-import { publicCacheFor } from './public-cache';
 import { audioSourceToStore, overlayToStore } from './segments';
 
 export const MAX_SEGMENTS = 100;
@@ -50,9 +43,6 @@ export const MAX_COLLECTION_ITEMS = 100;
 
 const forbidden = () => new UserError(FORBIDDEN_MESSAGE, { code: 'FORBIDDEN' });
 const notFound = (message: string) => new UserError(message, { code: 'NOT_FOUND' });
-
-/** Every write ends here: public answers of the group are reloaded from now on. */
-const changed = (db: Database, groupId: string) => publicCacheFor(db).invalidateGroup(groupId);
 
 // ---------------------------------------------------------------------------------------------
 // Ownership
@@ -85,7 +75,7 @@ function uuids(ids: readonly string[], message: string): string[] {
     ...new Set(
       ids.map((id) => {
         if (!isUuid(id)) throw notFound(message);
-        return id.toLowerCase();
+        return storedId(id);
       }),
     ),
   ];
@@ -185,7 +175,7 @@ function byDistinctRank<T extends { rank: number }>(items: readonly T[]): T[] {
 export interface WidgetBaseInput {
   id?: string | null;
   title: string;
-  type: LayoutTypeValue;
+  type: LayoutType;
 }
 
 /** upsertWidgetBase: a new DRAFT layout, or a new title and type for one of the group's. */
@@ -209,7 +199,6 @@ export async function upsertWidgetBase(
       .returning();
   }
   if (!row) throw notFound(WIDGET_NOT_FOUND);
-  changed(db, groupId);
   return row.id;
 }
 
@@ -228,7 +217,6 @@ export async function markWidgetAsReady(
     .update(widgets)
     .set({ status: 'READY', updatedAt: new Date() })
     .where(eq(widgets.id, widget.id));
-  changed(db, groupId);
 }
 
 export async function attachMediaCollection(
@@ -243,7 +231,6 @@ export async function attachMediaCollection(
     .update(widgets)
     .set({ mediaCollectionId: collection.id, updatedAt: new Date() })
     .where(eq(widgets.id, widget.id));
-  changed(db, groupId);
 }
 
 export async function attachVirtualVideo(
@@ -259,14 +246,12 @@ export async function attachVirtualVideo(
     .update(widgets)
     .set({ virtualVideoId: shoppable!.id, updatedAt: new Date() })
     .where(eq(widgets.id, widget.id));
-  changed(db, groupId);
 }
 
 /** deleteWidget: the layout only; its shoppable videos and media collection stay reusable. */
 export async function deleteWidget(db: Database, groupId: string, id: string): Promise<void> {
   const widget = await ownWidget(db, groupId, id);
   await db.delete(widgets).where(eq(widgets.id, widget.id));
-  changed(db, groupId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,10 +269,12 @@ export async function upsertMediaCollection(
   deps: LoadDeps,
   groupId: string,
   input: MediaCollectionInput,
-): Promise<MediaCollectionShape> {
+): Promise<MediaCollection> {
   const { db } = deps;
   if (input.items.length > MAX_COLLECTION_ITEMS) throw new UserError(TOO_MANY_ITEMS);
-  const ordered = byDistinctRank(input.items);
+  const ordered = byDistinctRank(
+    input.items.map((item) => ({ ...item, virtualVideoId: storedId(item.virtualVideoId) })),
+  );
   const current = input.id ? await ownMediaCollection(db, groupId, input.id) : undefined;
   await ownVirtualVideos(
     db,
@@ -313,13 +300,12 @@ export async function upsertMediaCollection(
         ordered.map((item, rank) => ({
           collectionId: row.id,
           rank,
-          virtualVideoId: item.virtualVideoId.toLowerCase(),
+          virtualVideoId: item.virtualVideoId,
         })),
       );
     }
     return row.id;
   });
-  changed(db, groupId);
   return (await loadMediaCollection(deps, id))!;
 }
 
@@ -331,7 +317,6 @@ export async function deleteMediaCollection(
 ): Promise<void> {
   const collection = await ownMediaCollection(db, groupId, id);
   await db.delete(mediaCollections).where(eq(mediaCollections.id, collection.id));
-  changed(db, groupId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,6 +341,18 @@ export interface SegmentInput {
   overlayHeight?: number | null;
 }
 
+/** The segment with the ids a client sent as stored: compared and written as they are from here. */
+function withStoredIds(segment: SegmentInput): SegmentInput {
+  return {
+    ...segment,
+    id: storedId(segment.id),
+    videoId: storedId(segment.videoId),
+    audioId: storedId(segment.audioId),
+    imageCollectionId: storedId(segment.imageCollectionId),
+    overlayId: storedId(segment.overlayId),
+  };
+}
+
 export interface VirtualVideoInput {
   id?: string | null;
   title: string;
@@ -370,10 +367,10 @@ export async function upsertVirtualVideo(
   deps: LoadDeps,
   groupId: string,
   input: VirtualVideoInput,
-): Promise<VirtualVideoShape> {
+): Promise<VirtualVideo> {
   const { db } = deps;
   if (input.segments.length > MAX_SEGMENTS) throw new UserError(TOO_MANY_SEGMENTS);
-  const ordered = byDistinctRank(input.segments);
+  const ordered = byDistinctRank(input.segments.map(withStoredIds));
   const sounds = new Map<SegmentInput, AudioSourceValue>();
   const overlays = new Map<SegmentInput, ReturnType<typeof overlayToStore>>();
   for (const segment of ordered) {
@@ -417,7 +414,7 @@ export async function upsertVirtualVideo(
     if (ordered.length > 0) {
       await tx.insert(virtualVideoSegments).values(
         ordered.map((segment, rank) => {
-          const keep = segment.id?.toLowerCase();
+          const keep = segment.id;
           const reuse = keep && kept.has(keep) && !seen.has(keep) ? keep : undefined;
           if (reuse) seen.add(reuse);
           return {
@@ -425,11 +422,11 @@ export async function upsertVirtualVideo(
             virtualVideoId: row.id,
             rank,
             title: segment.title || null,
-            videoId: segment.videoId?.toLowerCase() ?? null,
-            imageCollectionId: segment.imageCollectionId?.toLowerCase() ?? null,
-            audioId: segment.audioId?.toLowerCase() ?? null,
+            videoId: segment.videoId ?? null,
+            imageCollectionId: segment.imageCollectionId ?? null,
+            audioId: segment.audioId ?? null,
             audioSrc: sounds.get(segment)!,
-            overlayId: segment.overlayId ? segment.overlayId.toLowerCase() : null,
+            overlayId: segment.overlayId || null,
             ...overlays.get(segment)!,
           };
         }),
@@ -437,7 +434,6 @@ export async function upsertVirtualVideo(
     }
     return row.id;
   });
-  changed(db, groupId);
   return (await loadVirtualVideo(deps, id))!;
 }
 

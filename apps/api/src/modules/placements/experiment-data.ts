@@ -17,13 +17,16 @@ import {
   widgets,
 } from '../../db/schema';
 import { UserError } from '../../errors';
-import type { Product, ProductCollection } from '../../graphql/generated/resolvers-types';
-import { affiliateLinksByIds, type AffiliateLinkShape } from '../affiliate-links/service';
+import type {
+  Product,
+  ProductCollection,
+  ShopifyStore,
+} from '../../graphql/generated/resolvers-types';
+import { affiliateLinksByIds, type AffiliateLinkShape } from '../affiliate-links';
 import type { AuthContext } from '../auth';
 import { withDetails } from '../catalogue';
-import { isUuid } from '../groups/db-helpers';
-import { canPreview, type AnswerScope } from '../layouts/embed';
-import { publicCacheFor } from '../layouts/public-cache';
+import { isUuid } from '../../db/ids';
+import { canPreview, type AnswerScope, type PublicCache } from '../layouts';
 import type { Storage } from '../storage';
 import { instagramFeedGroup } from './feeds';
 import { experimentWhere, type ExperimentShape } from './load';
@@ -35,12 +38,13 @@ export interface ExperimentDataShape {
   productCollections: ProductCollection[];
   affiliateLinks: AffiliateLinkShape[];
   /** Name and id only: the group's name and the store's credentials are never part of it. */
-  shopifyStore: { id: string; groupId: string; storeName: string; groupName: string } | null;
+  shopifyStore: ShopifyStore | null;
 }
 
 export interface DataDeps {
   db: Database;
   storage: Storage;
+  publicCache: PublicCache;
   ctx: AuthContext;
 }
 
@@ -161,7 +165,7 @@ async function shoppableVisibility(db: Database, id: string) {
 }
 
 async function loadForVirtualVideo(deps: DataDeps, id: string): Promise<Cached | undefined> {
-  const cache = publicCacheFor(deps.db);
+  const cache = deps.publicCache;
   const key = `data:vv:${id}`;
   const hit = cache.get<Cached>(key);
   if (hit) return hit.value;

@@ -1,3 +1,4 @@
 // Public face of the placements module.
 export { placementsResolvers } from './resolvers';
-export { countStrategies } from './service';
+export { countStrategies, upsertExperiment, upsertStrategy } from './service';
+export { placementsModule } from './module';

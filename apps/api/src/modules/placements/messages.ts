@@ -1,8 +1,8 @@
 // Messages of the placement operations: the specification's (doc 3 §5, §8) where it has one, else
 // a plain sentence in the same voice.
 export const UNABLE_TO_GET_DATA = 'Unable to get data.';
-export { NO_ID_SPECIFIED } from '../layouts/messages';
-export { LINK_NOT_FOUND } from '../affiliate-links/messages';
+export { NO_ID_SPECIFIED } from '../layouts';
+export { LINK_NOT_FOUND } from '../affiliate-links';
 
 // Our own wording.
 export const STRATEGY_NOT_FOUND = 'Product placement not found.';

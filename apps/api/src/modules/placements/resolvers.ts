@@ -16,12 +16,10 @@ import type {
 } from '../../graphql/generated/resolvers-types';
 import { UserError } from '../../errors';
 import { requireAdmin, requireMember, validateInput } from '../auth';
-import { requirePlan } from '../billing/plan-guard';
-import { isUuid } from '../groups/db-helpers';
-import { GROUP_NOT_FOUND } from '../groups/messages';
-import { getGroup } from '../groups/service';
-import { markPrivateAnswer, markPublicAnswer } from '../layouts/public-reads';
-import { storageFor } from '../storage';
+import { requirePlan } from '../billing';
+import { isUuid } from '../../db/ids';
+import { GROUP_NOT_FOUND, getGroup } from '../groups';
+import { markPrivateAnswer, markPublicAnswer } from '../layouts';
 import { experimentData } from './experiment-data';
 import { groupExperiments, groupStrategies } from './load';
 import {
@@ -49,6 +47,13 @@ async function adminGroup(ctx: Ctx, groupId: string): Promise<string> {
 }
 
 const done = { success: true, message: null };
+
+/** Every write ends here: the group's public answers are reloaded from now on (layouts' cache). */
+async function written<T>(ctx: Ctx, groupId: string, write: Promise<T>): Promise<T> {
+  const result = await write;
+  ctx.publicCache.invalidateGroup(groupId);
+  return result;
+}
 
 export const placementsResolvers: Resolvers = {
   Query: {
@@ -84,7 +89,7 @@ export const placementsResolvers: Resolvers = {
     },
     async getExperimentData(_: unknown, args: QueryGetExperimentDataArgs, ctx: Ctx) {
       const { data, scope } = await experimentData(
-        { db: ctx.db, storage: storageFor(ctx.config), ctx },
+        { db: ctx.db, storage: ctx.storage, publicCache: ctx.publicCache, ctx },
         args,
       );
       if (scope === 'public') markPublicAnswer(ctx.request);
@@ -96,34 +101,42 @@ export const placementsResolvers: Resolvers = {
     async upsertStrategy(_: unknown, args: MutationUpsertStrategyArgs, ctx: Ctx) {
       const groupId = await requirePaidMember(ctx);
       const input = await validateInput(strategyArgs, args);
-      return upsertStrategy(ctx.db, groupId, {
-        id: input.id || null,
-        title: input.title,
-        individualAssignments: input.assignments.individualAssignments,
-        multipleAssignments: input.assignments.multipleAssignments,
-      });
+      return written(
+        ctx,
+        groupId,
+        upsertStrategy(ctx.db, groupId, {
+          id: input.id || null,
+          title: input.title,
+          individualAssignments: input.assignments.individualAssignments,
+          multipleAssignments: input.assignments.multipleAssignments,
+        }),
+      );
     },
     async upsertExperiment(_: unknown, args: MutationUpsertExperimentArgs, ctx: Ctx) {
       const groupId = await requirePaidMember(ctx);
       // The form's own rules first, so the merchant reads the messages the form shows.
       await validateInput(placementPercentagesSchema, { items: args.items });
       const input = await validateInput(experimentArgs, args);
-      return upsertExperiment(ctx.db, groupId, {
-        id: input.id || null,
-        title: input.title,
-        virtualVideoId: input.virtualVideoId ?? null,
-        instagramFeedId: input.instagramFeedId ?? null,
-        items: input.items,
-      });
+      return written(
+        ctx,
+        groupId,
+        upsertExperiment(ctx.db, groupId, {
+          id: input.id || null,
+          title: input.title,
+          virtualVideoId: input.virtualVideoId ?? null,
+          instagramFeedId: input.instagramFeedId ?? null,
+          items: input.items,
+        }),
+      );
     },
     async deleteStrategy(_: unknown, args: MutationDeleteStrategyArgs, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
-      await deleteStrategy(ctx.db, groupId, args.id);
+      await written(ctx, groupId, deleteStrategy(ctx.db, groupId, args.id));
       return done;
     },
     async deleteExperiment(_: unknown, args: MutationDeleteExperimentArgs, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
-      await deleteExperiment(ctx.db, groupId, args.id);
+      await written(ctx, groupId, deleteExperiment(ctx.db, groupId, args.id));
       return done;
     },
   },

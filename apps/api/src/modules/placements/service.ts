@@ -21,9 +21,8 @@ import {
 import { UserError } from '../../errors';
 import { DEFAULT_BANNER_INTERVAL, type CohortRange } from '@vendy/client/domain';
 import { FORBIDDEN_MESSAGE } from '../auth';
-import { isUuid } from '../groups/db-helpers';
-import { publicCacheFor } from '../layouts/public-cache';
-import { ownVirtualVideos } from '../layouts/service';
+import { isUuid } from '../../db/ids';
+import { ownVirtualVideos } from '../layouts';
 import { instagramFeedGroup } from './feeds';
 import { experimentWhere, type ExperimentShape } from './load';
 import {
@@ -48,7 +47,6 @@ export const MAX_MULTIPLE_ASSIGNMENTS = 100;
 
 const forbidden = () => new UserError(FORBIDDEN_MESSAGE, { code: 'FORBIDDEN' });
 const notFound = (message: string) => new UserError(message, { code: 'NOT_FOUND' });
-const changed = (db: Database, groupId: string) => publicCacheFor(db).invalidateGroup(groupId);
 
 // ---------------------------------------------------------------------------------------------
 // Ownership
@@ -254,7 +252,6 @@ export async function upsertStrategy(
     }
     return row.id;
   });
-  changed(db, groupId);
   return id;
 }
 
@@ -265,7 +262,6 @@ export async function upsertStrategy(
 export async function deleteStrategy(db: Database, groupId: string, id: string): Promise<void> {
   const strategy = await ownStrategy(db, groupId, id);
   await db.delete(strategies).where(eq(strategies.id, strategy.id));
-  changed(db, groupId);
 }
 
 /** Strategies among `ids` that no experiment uses any more (placements belong to one video). */
@@ -424,7 +420,6 @@ export async function upsertExperiment(
     );
     return row.id;
   });
-  changed(db, groupId);
   return (await experimentWhere(db, eq(experiments.id, id)))!;
 }
 
@@ -443,7 +438,6 @@ export async function deleteExperiment(db: Database, groupId: string, id: string
       items.map((item) => item.strategyId),
     );
   });
-  changed(db, groupId);
 }
 
 /** getExperimentForVirtualVideo: the experiment on one of the group's shoppable videos, or null. */

@@ -18,7 +18,7 @@ import {
 } from '../../providers/facebook';
 import { googleApp, GoogleError, googleProfileFromCode } from '../../providers/google';
 import { clientIp, nodeRequestOf, rateLimit, signInUser } from '../auth';
-import { toAuth, toUser } from '../accounts/current-user';
+import { toAuth, toUser } from '../accounts';
 import { redirectUri, takeHandOver, type SocialProvider } from './flow';
 import { fromFacebook, fromGoogle } from './identities';
 import { SOCIAL_LOGIN_LIMIT } from './limits';

@@ -1,7 +1,6 @@
 // HTTP side of local storage: PUT /storage/upload/<key> (signed URLs) and GET /media/<key>.
 // With S3 configured both answer 404: uploads and downloads then go to the bucket.
 import type { HttpRoute } from '../../http/routes';
-import { storageFor } from './instance';
 import { LocalStorage, MEDIA_PATH, UPLOAD_PATH } from './local';
 import { mediaPreflight, serveMedia } from './serve';
 import { receiveUpload } from './upload';
@@ -43,7 +42,7 @@ export const storageRoutes: HttpRoute[] = [
         res.end();
         return;
       }
-      const storage = storageFor(ctx.config);
+      const storage = ctx.storage;
       const key = keyAfter(ctx.url.pathname, UPLOAD_PATH);
       if (!(storage instanceof LocalStorage) || key === null) return notFound(res);
       await receiveUpload(storage, ctx.config.sessionSecret, key, req, res, ctx);
@@ -54,7 +53,7 @@ export const storageRoutes: HttpRoute[] = [
     path: `${MEDIA_PATH}/*`,
     async handle(req, res, ctx) {
       if (req.method === 'OPTIONS') return mediaPreflight(res);
-      const storage = storageFor(ctx.config);
+      const storage = ctx.storage;
       const key = keyAfter(ctx.url.pathname, MEDIA_PATH);
       if (!(storage instanceof LocalStorage) || key === null) return notFound(res);
       await serveMedia(storage, key, req, res);

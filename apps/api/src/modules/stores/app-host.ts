@@ -8,8 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { shopifyStores } from '../../db/schema';
-import { jobsFor } from '../../jobs/running';
-import type { JobDefinition } from '../../jobs/types';
+import type { JobDefinition, Jobs } from '../../jobs/types';
 import type { Logger } from '../../logger';
 import { setAppMetafields, ShopifyError } from '../../providers/shopify';
 import { storeClient, type StoreDeps, type StoreRow } from './deps';
@@ -57,9 +56,9 @@ export async function writeAppHost(deps: StoreDeps, store: StoreRow): Promise<vo
 }
 
 /** Queues a pass over the stores whose vendy.host is not PUBLIC_URL (e.g. at start). */
-export async function queueAppHostSync(db: Database, logger: Logger): Promise<void> {
+export async function queueAppHostSync(jobs: Jobs, logger: Logger): Promise<void> {
   try {
-    await jobsFor(db).send(APP_HOST_SYNC_QUEUE, {});
+    await jobs.send(APP_HOST_SYNC_QUEUE, {});
   } catch (error) {
     logger.warn({ err: error }, 'could not queue the vendy.host metafield sync');
   }
@@ -69,12 +68,15 @@ export async function queueAppHostSync(db: Database, logger: Logger): Promise<vo
  * At install: written straight away so the theme editor shows the blocks at once; a failure is
  * logged and left to the sync job, never failing the install.
  */
-export async function writeAppHostQuietly(deps: StoreDeps, store: StoreRow): Promise<void> {
+export async function writeAppHostQuietly(
+  deps: StoreDeps & { jobs: Jobs },
+  store: StoreRow,
+): Promise<void> {
   try {
     await writeAppHost(deps, store);
   } catch (error) {
     deps.logger.warn({ err: error, store: store.storeName }, 'vendy.host not written; will retry');
-    await queueAppHostSync(deps.db, deps.logger);
+    await queueAppHostSync(deps.jobs, deps.logger);
   }
 }
 

@@ -1,8 +1,16 @@
 // The stores module's API for other modules.
 export { storeClient, type StoreDeps, type StoreRow } from './deps';
-export { findGroupStore, findStoreByName, getGroupStore, type ShopifyStoreShape } from './service';
+export {
+  connectStoreToGroup,
+  findGroupStore,
+  findStoreByName,
+  getGroupStore,
+  saveInstalledStore,
+} from './service';
+export type { StoreHooks } from './hooks';
 export {
   registerStoreWebhooks,
   webhookCallbackUrl,
   type WebhookRegistration,
 } from './webhook-registration';
+export { storesModule } from './module';

@@ -23,8 +23,8 @@ import {
   requireUser,
   validateInput,
 } from '../auth';
-import { isUuid } from '../groups/db-helpers';
-import { forgetLoaded } from '../groups/loaders';
+import { isUuid } from '../../db/ids';
+import { forgetLoaded } from '../groups';
 import { UNABLE_TO_CONNECT_STORE } from './messages';
 import {
   checkCredentialOwner,

@@ -4,23 +4,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { groups, groupUsers, shopifyStores } from '../../db/schema';
 import { UserError } from '../../errors';
+import type { ShopifyStore } from '../../graphql/generated/resolvers-types';
+import type { Jobs } from '../../jobs/types';
 import { getShop, ShopifyAdminClient, shopifyApp } from '../../providers/shopify';
 import { FORBIDDEN_MESSAGE, type Viewer } from '../auth';
-import { isUniqueViolation } from '../groups/db-helpers';
-import { recordGroupEvent } from '../groups/history';
+import { isUniqueViolation } from '../../db/errors';
+import { recordGroupEvent } from '../groups';
 import { writeAppHostQuietly } from './app-host';
 import type { StoreDeps, StoreRow } from './deps';
 import { GROUP_HAS_STORE, UNABLE_TO_CONNECT_STORE } from './messages';
 import { encryptToken } from './token-crypto';
 import { registerStoreWebhooks } from './webhook-registration';
-
-/** The SDL's ShopifyStore. */
-export interface ShopifyStoreShape {
-  id: string;
-  groupId: string;
-  storeName: string;
-  groupName: string;
-}
 
 export async function findStoreByName(db: Database, storeName: string): Promise<StoreRow | null> {
   const [row] = await db.select().from(shopifyStores).where(eq(shopifyStores.storeName, storeName));
@@ -39,7 +33,7 @@ export async function findGroupStore(db: Database, groupId: string): Promise<Sto
 export async function getGroupStore(
   db: Database,
   groupId: string,
-): Promise<ShopifyStoreShape | null> {
+): Promise<ShopifyStore | null> {
   const [row] = await db
     .select({ store: shopifyStores, groupName: groups.name })
     .from(shopifyStores)
@@ -48,7 +42,7 @@ export async function getGroupStore(
   return row ? toShopifyStore(row.store, row.groupName) : null;
 }
 
-function toShopifyStore(store: StoreRow, groupName: string): ShopifyStoreShape {
+function toShopifyStore(store: StoreRow, groupName: string): ShopifyStore {
   return { id: store.id, groupId: store.groupId ?? '', storeName: store.storeName, groupName };
 }
 
@@ -91,7 +85,7 @@ export async function connectStoreToGroup(
   viewer: Viewer,
   storeName: string,
   groupId: string,
-): Promise<ShopifyStoreShape> {
+): Promise<ShopifyStore> {
   try {
     return await db.transaction(async (tx) => {
       const [store] = await tx
@@ -144,12 +138,12 @@ async function tokenWorks(deps: StoreDeps, shop: string, accessToken: string): P
  * admin becomes the owner of the credential.
  */
 export async function connectDevStore(
-  deps: StoreDeps,
+  deps: StoreDeps & { jobs: Jobs },
   admin: Viewer,
   storeName: string,
   accessToken: string,
   groupId: string,
-): Promise<ShopifyStoreShape> {
+): Promise<ShopifyStore> {
   const existing = await findStoreByName(deps.db, storeName);
   const heldElsewhere =
     existing !== null &&
@@ -221,7 +215,7 @@ export interface InstalledApp {
  * keeps its group on re-authorisation; after an uninstall it has none until connected again.
  */
 export async function saveInstalledStore(
-  deps: StoreDeps,
+  deps: StoreDeps & { jobs: Jobs },
   install: InstalledApp,
 ): Promise<StoreRow> {
   const now = new Date();

@@ -3,7 +3,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJsonBody, type HttpRoute, type HttpRouteContext } from '../../http/routes';
 import { shopifyApp, verifyWebhookHmac } from '../../providers/shopify';
-import { endPlansOnUninstall } from '../billing/service';
 import { markUninstalled } from './service';
 
 export const WEBHOOK_PATH = '/webhooks/shopify';
@@ -30,7 +29,7 @@ async function handle(
   const shop = typeof shopHeader === 'string' ? shopHeader.toLowerCase() : '';
   if (topic === 'app/uninstalled') {
     const groupId = await markUninstalled(ctx.db, shop);
-    if (groupId) await endPlansOnUninstall(ctx.db, groupId);
+    if (groupId) await ctx.storeHooks.onStoreUninstalled(ctx.db, groupId);
     ctx.logger.info({ shop, groupId }, 'shopify app uninstalled');
   } else if (PRIVACY_TOPICS.has(topic)) {
     ctx.logger.info({ shop, topic }, 'shopify privacy request: no customer data is stored');

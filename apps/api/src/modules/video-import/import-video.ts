@@ -14,13 +14,21 @@ import { hostedVideos } from '../../db/schema';
 import { UserError } from '../../errors';
 import { FetchRefusedError, safeGet, saveLimited, UnsafeUrlError } from '../../net/safe-fetch';
 import { detectKind, safeFileSegment } from '../storage';
-import { probeVideo } from '../videos/ffmpeg';
-import { queueTranscode, type VideoDeps } from '../videos/hosted';
-import { MAX_VIDEO_BYTES, newUploadId, uploadDir, uploadFile } from '../videos/paths';
-import { assertUploadMinutes } from '../videos/service';
-import { unreadableMessage } from '../videos/transcode';
-import { uploadUsage } from '../videos/usage';
-import { UPLOADS_NEED_PAID_PLAN } from '../videos/messages';
+import {
+  probeVideo,
+  queueTranscode,
+  type VideoDeps,
+  MAX_VIDEO_BYTES,
+  newUploadId,
+  uploadDir,
+  uploadFile,
+  assertUploadMinutes,
+  unreadableMessage,
+  uploadUsage,
+  UPLOADS_NEED_PAID_PLAN,
+  fetchOptions,
+  instagramSandboxInUse,
+} from '../videos';
 import {
   FILE_TOO_LARGE,
   IMPORT_BUSY,
@@ -29,7 +37,6 @@ import {
   importRefusedMessage,
   NOT_A_VIDEO_FILE,
 } from './messages';
-import { fetchOptions, instagramSandboxInUse } from './network';
 
 export interface ImportLimits {
   /** Largest file accepted (the videos module's limit). */

@@ -1,7 +1,7 @@
 // Messages of uploadVideoFromUrl: the specification's 'Error importing video.' where it has one,
 // completed with what the merchant can act on.
 export { NOT_A_VIDEO_FILE } from '@vendy/client/validation';
-export { FILE_TOO_LARGE } from '../videos/messages';
+export { FILE_TOO_LARGE } from '../videos';
 
 /** The specification's message (doc 2 §8): the address could not be fetched or is not allowed. */
 export const IMPORT_FAILED = 'Error importing video.';

@@ -4,8 +4,8 @@
 // hosted videos are listed before the deletion and their files removed once it has committed.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { hostedVideos } from '../../db/schema';
-import { objectKey, storageFor } from '../storage';
+import { hostedVideos, videos } from '../../db/schema';
+import { objectKey } from '../storage';
 import type { VideoDeps } from './hosted';
 import { mediaKeys } from './paths';
 import { removeTusUpload } from './tus';
@@ -25,7 +25,7 @@ export async function listGroupMedia(db: Database, groupId: string): Promise<Gro
 
 /** Removes the listed files; failures are logged, never thrown (the group is already gone). */
 export async function removeGroupMedia(deps: VideoDeps, media: GroupMedia): Promise<void> {
-  const storage = storageFor(deps.config);
+  const { storage } = deps;
   const prefixes = [
     `${objectKey('groups', media.groupId)}/`,
     ...media.hosted.map((h) => mediaKeys.prefix(h.id)),
@@ -41,7 +41,7 @@ export async function removeGroupMedia(deps: VideoDeps, media: GroupMedia): Prom
     }
   }
   for (const { uploadId } of media.hosted) {
-    if (uploadId) await removeTusUpload(deps.config, uploadId);
+    if (uploadId) await removeTusUpload(deps.tus, uploadId);
   }
   deps.logger.info(
     { groupId: media.groupId, removed, failedPrefixes: failed },
@@ -50,14 +50,14 @@ export async function removeGroupMedia(deps: VideoDeps, media: GroupMedia): Prom
 }
 
 /**
- * Runs `deleteGroup` (which must commit the deletion) and then removes the group's files, best
- * effort. A failure to list the hosted videos does not stop the deletion.
+ * The videos module's GroupHooks.beforeGroupDeleted: lists the group's hosted videos while their
+ * rows exist and returns the removal of its files, to run once the deletion has committed. A
+ * failure to list them does not stop the deletion (the group's own folder is still removed).
  */
-export async function deleteGroupWithMedia(
+export async function prepareGroupMediaRemoval(
   deps: VideoDeps,
   groupId: string,
-  deleteGroup: () => Promise<void>,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   let media: GroupMedia = { groupId, hosted: [] };
   try {
     media = await listGroupMedia(deps.db, groupId);
@@ -65,6 +65,10 @@ export async function deleteGroupWithMedia(
     // The group's own folder is still removed; hosted videos' folders are left behind.
     deps.logger.error({ err: error, groupId }, 'group media not listed before deletion');
   }
-  await deleteGroup();
-  await removeGroupMedia(deps, media);
+  return () => removeGroupMedia(deps, media);
+}
+
+/** The groups module's count of a group's videos (getResourceCounts). */
+export function countVideos(db: Database, groupId: string): Promise<number> {
+  return db.$count(videos, eq(videos.groupId, groupId));
 }

@@ -2,19 +2,16 @@
 // UPLOADING → (last byte) PROCESSING → (transcode job) READY | ERROR. Each step is a conditional
 // update, so hooks, jobs and status checks may repeat it without harm.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { hostedVideos, videos, type HostedVideoStatusValue } from '../../db/schema';
-import { jobsFor } from '../../jobs/running';
 import type { Logger } from '../../logger';
-import { storageFor } from '../storage';
+import type { Services } from '../../services';
 import { mediaKeys, UPLOAD_EXPIRY_MS } from './paths';
 
 export type HostedVideoRow = typeof hostedVideos.$inferSelect;
 
-export interface VideoDeps {
-  db: Database;
-  config: Config;
+/** The shared services (storage, tus, jobs...) and a logger: a resolver's context or a job's deps. */
+export interface VideoDeps extends Services {
   logger: Logger;
 }
 
@@ -50,7 +47,7 @@ export async function findHosted(db: Database, id: string): Promise<HostedVideoR
 
 /** Queues the transcode job of a PROCESSING video and records its id. */
 export async function queueTranscode(deps: VideoDeps, hosted: HostedVideoRow): Promise<void> {
-  const jobId = await jobsFor(deps.db).send<TranscodeJobData>(
+  const jobId = await deps.jobs.send<TranscodeJobData>(
     TRANSCODE_QUEUE,
     { hostedVideoId: hosted.id },
     { expireInSeconds: transcodeTimeLimitSeconds(hosted.declaredSeconds) },
@@ -179,7 +176,7 @@ export async function refreshHosted(
     if (!hosted.jobId) {
       if (since + REQUEUE_AFTER_MS < now) await queueTranscode(deps, hosted);
     } else {
-      const state = await jobsFor(deps.db).state(TRANSCODE_QUEUE, hosted.jobId);
+      const state = await deps.jobs.state(TRANSCODE_QUEUE, hosted.jobId);
       if (state === null || state === 'failed' || state === 'cancelled') {
         await settle(deps.db, hosted.id, {
           status: 'ERROR',
@@ -206,7 +203,7 @@ export async function deleteHostedMedia(
     .update(hostedVideos)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(eq(hostedVideos.id, hosted.id));
-  await storageFor(deps.config).deletePrefix(mediaKeys.prefix(hosted.id));
+  await deps.storage.deletePrefix(mediaKeys.prefix(hosted.id));
   if (hosted.uploadId) await removeUpload(hosted.uploadId);
 }
 

@@ -1,8 +1,13 @@
-// The videos module's background jobs (listed in src/jobs/registry.ts).
+// The videos module's background jobs (in its descriptor, module.ts).
 import { readdir, stat } from 'node:fs/promises';
 import type { JobDefinition } from '../../jobs/types';
-import { expiredUploads, findHostedByUploadId, settle, TRANSCODE_QUEUE } from './hosted';
-import type { TranscodeJobData } from './hosted';
+import {
+  expiredUploads,
+  findHostedByUploadId,
+  settle,
+  TRANSCODE_QUEUE,
+  type TranscodeJobData,
+} from './hosted';
 import { isUploadId, UPLOAD_EXPIRY_MS, uploadDir } from './paths';
 import { transcodeHostedVideo } from './transcode';
 import { removeTusUpload } from './tus';
@@ -36,7 +41,7 @@ export const uploadCleanupJob: JobDefinition<Record<string, never>> = {
         status: 'ERROR',
         errorMessage: 'The upload was not finished.',
       });
-      if (hosted.uploadId) await removeTusUpload(deps.config, hosted.uploadId);
+      if (hosted.uploadId) await removeTusUpload(deps.tus, hosted.uploadId);
     }
     let names: string[];
     try {
@@ -51,7 +56,7 @@ export const uploadCleanupJob: JobDefinition<Record<string, never>> = {
       if (!file || file.mtimeMs > cutoff) continue;
       const hosted = await findHostedByUploadId(deps.db, name);
       const needed = hosted && !hosted.deletedAt && hosted.status === 'PROCESSING';
-      if (!needed) await removeTusUpload(deps.config, name);
+      if (!needed) await removeTusUpload(deps.tus, name);
     }
   },
 };

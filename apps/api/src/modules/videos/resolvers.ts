@@ -12,10 +12,8 @@ import type {
 } from '../../graphql/generated/resolvers-types';
 import { UserError } from '../../errors';
 import { requireAdmin, requireMember, validateInput } from '../auth';
-import { isUuid } from '../groups/db-helpers';
-import { getGroup } from '../groups/service';
-import { GROUP_NOT_FOUND } from '../groups/messages';
-import { storageFor } from '../storage';
+import { isUuid } from '../../db/ids';
+import { getGroup, GROUP_NOT_FOUND } from '../groups';
 import { toVideo, type VideoRow } from './mappers';
 import {
   checkVideoStatus,
@@ -31,7 +29,7 @@ import { upsertVideoArgs, videoImageUploadArgs, videoUploadArgs } from './valida
 type Ctx = GraphQLContext;
 
 const present = (ctx: Ctx) => {
-  const storage = storageFor(ctx.config);
+  const storage = ctx.storage;
   return (row: VideoRow) => toVideo(row, storage);
 };
 

@@ -13,9 +13,11 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { hostedVideos, videos, type VideoSourceValue } from '../../db/schema';
 import { UserError } from '../../errors';
-import { isUniqueViolation, isUuid, lockGroup } from '../groups/db-helpers';
-import { MAX_BYTES, objectKey, safeFileSegment, storageFor, UploadRejectedError } from '../storage';
-import { rehostThumbnail } from '../video-import/thumbnails';
+import { isUuid } from '../../db/ids';
+import { isUniqueViolation } from '../../db/errors';
+import { lockGroup } from '../groups';
+import { MAX_BYTES, objectKey, safeFileSegment, UploadRejectedError } from '../storage';
+import { rehostThumbnail } from './thumbnails';
 import {
   deleteHostedMedia,
   findHosted,
@@ -47,7 +49,7 @@ import { toMinutesLeft, uploadUsage } from './usage';
 import type { UpsertVideoInput } from './validation';
 
 const notFound = () => new UserError(VIDEO_NOT_FOUND, { code: 'NOT_FOUND' });
-const tus = (deps: VideoDeps) => ({ offset: (id: string) => tusOffset(deps.config, id) });
+const tus = (deps: VideoDeps) => ({ offset: (id: string) => tusOffset(deps.tus, id) });
 
 export function listVideos(deps: Pick<VideoDeps, 'db'>, groupId: string): Promise<VideoRow[]> {
   return deps.db
@@ -129,7 +131,7 @@ export async function prepareUpload(
     return row;
   });
   try {
-    await createTusUpload(deps.config, uploadId, input.size, { hostedVideoId: hosted.id });
+    await createTusUpload(deps.tus, uploadId, input.size, { hostedVideoId: hosted.id });
   } catch (error) {
     deps.logger.error({ err: error, hostedVideoId: hosted.id }, 'creating the tus upload failed');
     await deps.db.delete(hostedVideos).where(eq(hostedVideos.id, hosted.id));
@@ -145,7 +147,7 @@ export async function thumbnailUploadUrl(
   fileName: string,
   fileType: string,
 ) {
-  const storage = storageFor(deps.config);
+  const { storage } = deps;
   const key = objectKey('groups', groupId, 'thumbnails', safeFileSegment(fileName, 'thumbnail'));
   const [upload, objectExists] = await Promise.all([
     storage.createUploadUrl({
@@ -170,7 +172,7 @@ async function thumbnailToStore(
   value: string,
   video: { source: VideoSourceValue; sourceId: string | null; externalId: string | null },
 ): Promise<string> {
-  const storage = storageFor(deps.config);
+  const { storage } = deps;
   const key = storage.keyFromUrl(value);
   if (!key) {
     if (video.source !== 'YOUTUBE' && video.source !== 'TIKTOK') {
@@ -205,7 +207,7 @@ async function removeUnusedThumbnail(
   stored: string | null,
   videoId: string,
 ): Promise<void> {
-  const storage = storageFor(deps.config);
+  const { storage } = deps;
   const key = stored ? storage.keyFromUrl(stored) : null;
   if (!stored || !key?.startsWith(thumbnailPrefix(groupId))) return;
   const [shared] = await deps.db
@@ -404,7 +406,7 @@ export async function removeVideo(
   if (video.externalId) {
     const hosted = await findHosted(deps.db, video.externalId);
     if (hosted && hosted.groupId === groupId) {
-      await deleteHostedMedia(deps, hosted, (uploadId) => removeTusUpload(deps.config, uploadId));
+      await deleteHostedMedia(deps, hosted, (uploadId) => removeTusUpload(deps.tus, uploadId));
     }
   }
   await removeUnusedThumbnail(deps, groupId, video.thumbnailUrl, video.id);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { hostedVideos } from '../../db/schema';
 import type { JobDeps, JobRun } from '../../jobs/types';
-import { IMMUTABLE_CACHE, storageFor, type Storage } from '../storage';
+import { IMMUTABLE_CACHE, type Storage } from '../storage';
 import { FFMPEG, probeVideo, run } from './ffmpeg';
 import { findHosted, settle, type HostedVideoRow, type TranscodeJobData } from './hosted';
 import { probeFrameRate } from './frame-rate';
@@ -95,19 +95,19 @@ export function unreadableMessage(fileName: string): string {
 async function fail(deps: JobDeps, hosted: HostedVideoRow, errorMessage: string): Promise<void> {
   deps.logger.warn({ hostedVideoId: hosted.id, errorMessage }, 'video processing failed');
   await settle(deps.db, hosted.id, { status: 'ERROR', errorMessage });
-  if (hosted.uploadId) await removeTusUpload(deps.config, hosted.uploadId);
+  if (hosted.uploadId) await removeTusUpload(deps.tus, hosted.uploadId);
 }
 
 export async function transcodeHostedVideo(
   job: JobRun<TranscodeJobData>,
   deps: JobDeps,
 ): Promise<void> {
-  const { db, config, logger } = deps;
+  const { db, config, logger, storage, tus } = deps;
   const hosted = await findHosted(db, job.data.hostedVideoId);
   // Deleted meanwhile, or settled by an earlier attempt that died before completing the job.
   if (!hosted || hosted.deletedAt || hosted.status === 'READY' || hosted.status === 'ERROR') {
     if (hosted?.uploadId && hosted.status !== 'PROCESSING') {
-      await removeTusUpload(config, hosted.uploadId);
+      await removeTusUpload(tus, hosted.uploadId);
     }
     return;
   }
@@ -150,7 +150,7 @@ export async function transcodeHostedVideo(
     await nameRenditions(outDir, ladder, source.hasAudio);
     await writeMasterPlaylist(outDir, ladder, source.frameRate);
     await run(FFMPEG, posterArguments(sourceFile, poster, probed.durationSeconds), job.signal);
-    await publish(storageFor(config), hosted.id, outDir, poster);
+    await publish(storage, hosted.id, outDir, poster);
     logger.info(
       { hostedVideoId: hosted.id, renditions: ladder.map((r) => r.name), ms: Date.now() - started },
       'video transcoded',
@@ -177,7 +177,7 @@ export async function transcodeHostedVideo(
   if (!current || current.deletedAt) {
     // Deleted while it was being transcoded (the video, or its whole group): what was just
     // published goes too.
-    await storageFor(config).deletePrefix(mediaKeys.prefix(hosted.id));
+    await storage.deletePrefix(mediaKeys.prefix(hosted.id));
   }
-  if (hosted.uploadId) await removeTusUpload(config, hosted.uploadId);
+  if (hosted.uploadId) await removeTusUpload(tus, hosted.uploadId);
 }

@@ -10,7 +10,7 @@ import { activePlan, planOption, type PlanId } from '@vendy/client/domain';
 import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { hostedVideos } from '../../db/schema';
-import { readHistory } from '../billing/history';
+import { readHistory } from '../billing';
 import { UPLOAD_EXPIRY_MS } from './paths';
 
 export interface BillingPeriod {

@@ -2,34 +2,7 @@
 // (a tee, a zip hoodie, a beanie, a mug...) in its colour, with seams and details in darker or
 // lighter tones, standing on a soft shadow. Shapes are in image-relative coordinates (0..1, y down)
 // and painted with 4x anti-aliasing, so every product type reads at a glance at any size.
-import type { Rgb } from './types';
-
-export type IllustrationKind =
-  | 'tee'
-  | 'hoodie'
-  | 'zip-hoodie'
-  | 'sweater'
-  | 'turtleneck'
-  | 'jacket'
-  | 'pants'
-  | 'dress'
-  | 'sneaker'
-  | 'boot'
-  | 'tote'
-  | 'backpack'
-  | 'beanie'
-  | 'cap'
-  | 'necklace'
-  | 'ring'
-  | 'sunglasses'
-  | 'wallet'
-  | 'scarf'
-  | 'candle'
-  | 'mug'
-  | 'pillow'
-  | 'blanket'
-  | 'planter'
-  | 'board';
+import type { IllustrationKind, Rgb } from './types';
 
 /** The drawing for a product, from its type and the noun in its title. */
 export function illustrationKind(productType: string, title: string): IllustrationKind {

@@ -1,8 +1,35 @@
 // The shapes of a sandbox shop's catalogue (see generate.ts).
-import type { IllustrationKind } from './illustration';
 
 export type ProductStatus = 'ACTIVE' | 'ARCHIVED' | 'DRAFT';
 export type Rgb = readonly [number, number, number];
+
+/** The drawing of a product (illustration.ts paints each). */
+export type IllustrationKind =
+  | 'tee'
+  | 'hoodie'
+  | 'zip-hoodie'
+  | 'sweater'
+  | 'turtleneck'
+  | 'jacket'
+  | 'pants'
+  | 'dress'
+  | 'sneaker'
+  | 'boot'
+  | 'tote'
+  | 'backpack'
+  | 'beanie'
+  | 'cap'
+  | 'necklace'
+  | 'ring'
+  | 'sunglasses'
+  | 'wallet'
+  | 'scarf'
+  | 'candle'
+  | 'mug'
+  | 'pillow'
+  | 'blanket'
+  | 'planter'
+  | 'board';
 
 export interface SandboxImage {
   id: number;

@@ -8,10 +8,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { FetchRefusedError, parseUserUrl, safeGet } from '../../net/safe-fetch';
-import { IMMUTABLE_CACHE, objectKey, sniffContentType, storageFor } from '../storage';
-import { detectKind } from '../storage';
+import { IMMUTABLE_CACHE, objectKey, sniffContentType, type Storage, detectKind } from '../storage';
 import { UserError } from '../../errors';
-import { THUMBNAIL_UPLOAD_FAILED } from '../videos/messages';
+import { THUMBNAIL_UPLOAD_FAILED } from './messages';
 import { fetchOptions, oembedSandboxInUse, ownOrigin } from './network';
 
 export type ExternalSource = 'YOUTUBE' | 'TIKTOK';
@@ -115,7 +114,7 @@ export interface RehostInput {
  * thumbnail.'
  */
 export async function rehostThumbnail(
-  deps: { config: Config; logger: Logger },
+  deps: { config: Config; logger: Logger; storage: Storage },
   input: RehostInput,
 ): Promise<string> {
   const refuse = (reason: string, error?: unknown): never => {
@@ -157,7 +156,7 @@ export async function rehostThumbnail(
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   const name = `${input.source.toLowerCase()}-${input.sourceId.replace(/[^A-Za-z0-9_-]/g, '')}-${hash}.${ext}`;
   const key = objectKey('groups', input.groupId, 'thumbnails', name);
-  const storage = storageFor(deps.config);
+  const { storage } = deps;
   if (!(await storage.exists(key))) {
     await storage.putFile(key, bytes, mime, { cacheControl: IMMUTABLE_CACHE });
   }

@@ -1,0 +1,3 @@
+// The accounts module's face: the signed-in user's answers (social sign-in returns them too).
+export { toAuth, toUser } from './current-user';
+export { accountsModule } from './module';
