@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, MinusIcon, PlusIcon } from '@vendy/ui-kit';
+import { Button, MinusIcon, PlusIcon, Tooltip } from '@vendy/ui-kit';
 import {
   MAX_ZOOM,
   MIN_ZOOM,
@@ -61,16 +61,17 @@ export function ZoomControl({ store }: ZoomControlProps) {
         isDisabled={fit ? Math.max(MIN_ZOOM, zoomInStep(state)) <= level : zoom >= MAX_ZOOM}
         onPress={() => store.run(zoomIn)}
       />
-      <Button
-        size="sm"
-        variant="secondary"
-        className={styles.fit}
-        aria-pressed={fit}
-        title="Show the whole video"
-        onPress={() => store.run((s) => setZoom(s, { zoom: 'fit' }))}
-      >
-        Fit
-      </Button>
+      <Tooltip content="Show the whole video">
+        <Button
+          size="sm"
+          variant="secondary"
+          className={styles.fit}
+          aria-pressed={fit}
+          onPress={() => store.run((s) => setZoom(s, { zoom: 'fit' }))}
+        >
+          Fit
+        </Button>
+      </Tooltip>
       {/* The pressed Fit button says 'fit'; a step shows its number. */}
       <output className={styles.value} aria-live="polite">
         {fit ? null : zoom}
