@@ -1,16 +1,14 @@
-// Assembles the server from a configuration: database, GraphQL schema and endpoint, HTTP routing.
+// Assembles the server from a configuration: database, the shared services and job queue, GraphQL
+// and HTTP routing (what each module contributes comes from the composition root, composition.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildServices, createAppRequestHandler, jobDefinitions, modules } from './composition';
 import type { Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/connection';
-import { buildSchema } from './graphql/schema';
-import { createGraphQLServer } from './graphql/yoga';
-import { createRequestHandler } from './http/server';
-import { startJobs, type Jobs } from './jobs';
+import { startJobs } from './jobs';
 import { createLogger, type Logger } from './logger';
-import { closeEventIngest } from './modules/events';
-import { queueAppHostSync } from './modules/stores/app-host';
+import type { Services } from './services';
 
 /** Longest a single request (e.g. an upload's PUT) may take. */
 export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
@@ -31,6 +29,8 @@ export interface AppOptions {
 export interface App {
   server: Server;
   database: DatabaseConnection;
+  /** The shared services, built once for this app (its resolvers, routes and jobs get them). */
+  services: Services;
   logger: Logger;
   /** Starts listening (port 0: any free port) and resolves with the base URL. */
   listen(port?: number): Promise<string>;
@@ -56,21 +56,29 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const logger = options.logger ?? createLogger(config);
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await openMigratedDatabase(config, logger));
+  const shared = buildServices(config, database.db);
   // Background jobs (pg-boss) run in every app process on its database; queued work survives.
-  let jobs: Jobs;
+  let services: Services;
   try {
-    jobs = await startJobs({ database, config, logger });
+    const jobs = await startJobs({
+      database,
+      config,
+      logger,
+      definitions: jobDefinitions,
+      services: shared,
+    });
+    services = { ...shared, jobs };
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
   }
+  const { jobs } = services;
+  const deps = { ...services, logger };
 
-  const graphql = createGraphQLServer({ config, db: database.db, logger, schema: buildSchema() });
   const server = createServer(
-    createRequestHandler({
-      config,
+    createAppRequestHandler({
+      services,
       database,
-      graphql,
       logger,
       webDist: options.webDist ?? DEFAULT_WEB_DIST,
       embedDist: options.embedDist ?? DEFAULT_EMBED_DIST,
@@ -80,13 +88,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // and photos go in one request) needs longer. Headers must still arrive within a minute.
   server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
   server.headersTimeout = 60_000;
-  // Stores whose vendy.host metafield is not this PUBLIC_URL get it again (through the sandbox,
-  // itself served here, without Shopify credentials: hence once listening).
-  server.once('listening', () => void queueAppHostSync(database.db, logger));
+  // The modules' start-up work that needs the server to answer (e.g. through a sandbox served here).
+  server.once('listening', () => {
+    for (const module of modules) void module.onListening?.(deps);
+  });
 
   return {
     server,
     database,
+    services,
     logger,
     listen(port = config.port) {
       return new Promise((resolve, reject) => {
@@ -106,8 +116,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         // Keep-alive connections would otherwise hold close() open until they time out.
         server.closeIdleConnections();
       });
-      // Requests have all been answered; write what the event queue still holds.
-      await closeEventIngest(database.db);
+      // Requests have all been answered: the modules finish what they hold (e.g. queued events).
+      for (const module of modules) await module.onClose?.(deps);
       await jobs.stop();
       if (ownsDatabase) await database.close();
     },

@@ -37,11 +37,11 @@ async function main(): Promise<void> {
   await seedDemoData({ db: app.database.db, config, logger });
   const url = await app.listen();
   // The store goes through the sandbox over HTTP (webhooks), so it waits for the server to listen.
-  await seedDemoStore({ db: app.database.db, config, logger }).catch((error: unknown) =>
+  await seedDemoStore({ ...app.services, logger }).catch((error: unknown) =>
     logger.warn({ err: error }, 'demo store not connected'),
   );
   // The demo layouts wait for their video's transcode, so they are made in the background.
-  const demoLayouts = startDemoLayoutSeed({ db: app.database.db, config, logger });
+  const demoLayouts = startDemoLayoutSeed({ ...app.services, logger });
   logger.info(
     { url, publicUrl: config.publicUrl, database: app.database.driver, nodeEnv: config.nodeEnv },
     `Vendy is listening on ${url} (public address ${config.publicUrl})`,

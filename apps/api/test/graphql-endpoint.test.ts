@@ -1,7 +1,7 @@
 // The /graphql endpoint of the real server, with the contract's SDL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../src/graphql/sdl';
-import { implementedOperations } from '../src/graphql/resolvers';
+import { implementedOperations } from '../src/composition';
 import { startTestServer, type TestServer } from './harness/server';
 
 let server: TestServer;

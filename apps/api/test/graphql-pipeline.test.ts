@@ -10,6 +10,7 @@ import { buildSchema } from '../src/graphql/schema';
 import { createGraphQLServer } from '../src/graphql/yoga';
 import { Reply } from '../src/http/reply';
 import { createLogger } from '../src/logger';
+import type { Services } from '../src/services';
 
 const typeDefs = parse(`
   scalar DateTime
@@ -59,9 +60,8 @@ function setup(env: Record<string, string> = {}) {
     write: (line: string) => void logs.push(JSON.parse(line)),
   });
   const yoga = createGraphQLServer({
-    config,
-    // These resolvers never touch the database.
-    db: {} as Database,
+    // These resolvers never touch the database nor any other service.
+    services: { config, db: {} as Database } as Services,
     logger,
     schema: buildSchema({ typeDefs, resolvers: [resolvers] }),
   });

@@ -2,8 +2,7 @@
 // operation adds its name here, and an operation that disappears (a resolver unregistered by
 // mistake) fails this test instead of silently answering "not implemented".
 import { describe, expect, it } from 'vitest';
-import { buildSchema } from '../src/graphql/schema';
-import { implementedOperations } from '../src/graphql/resolvers';
+import { buildSchema, implementedOperations } from '../src/composition';
 
 const IMPLEMENTED = [
   // accounts

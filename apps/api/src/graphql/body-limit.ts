@@ -3,10 +3,7 @@
 // room to spare; a signed-in session (checked only when a body is larger than that) gets what the
 // largest real mutation needs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../db/connection';
-import { parseCookies } from '../http/cookies';
 import { sendBodyTooLarge } from '../http/routes';
-import { isLiveSession, SESSION_COOKIE } from '../modules/auth';
 
 /**
  * The largest anonymous operation the apps send is the embed's getEmbeddedWidget (about 4.5 kB
@@ -32,17 +29,17 @@ const tooLarge = (req: IncomingMessage, res: ServerResponse) =>
 /**
  * Reads a POST body within its limit and hands it to the GraphQL server (as `req.body`, which
  * graphql-yoga's Node adapter takes instead of the consumed stream). False when it answered 413
- * (or the sender went away) and the request is done.
+ * (or the sender went away) and the request is done. `isSignedIn` tells whether the request
+ * carries a live session (asked at most once, only for a body over the anonymous limit).
  */
 export async function limitGraphqlBody(
   req: IncomingMessage,
   res: ServerResponse,
-  db: Database,
+  isSignedIn: () => Promise<boolean>,
 ): Promise<boolean> {
   if (req.method !== 'POST') return true;
   let signedIn: boolean | undefined;
-  const mayExceedAnonymous = async () =>
-    (signedIn ??= await isLiveSession(db, parseCookies(req.headers.cookie).get(SESSION_COOKIE)));
+  const mayExceedAnonymous = async () => (signedIn ??= await isSignedIn());
 
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > ANONYMOUS_GRAPHQL_BODY_BYTES) {

@@ -1,21 +1,23 @@
-// The executable schema: the contract's SDL plus the modules' resolvers. Every Query and Mutation
+// The executable schema: the contract's SDL plus the modules' resolvers (handed in by the
+// composition root). Every Query and Mutation
 // field of the SDL that no module resolves yet answers with an explicit error naming it, never a
 // silent null that the browser could mistake for "no data".
 import { createSchema } from 'graphql-yoga';
 import type { DocumentNode, GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { notImplementedError } from '../errors';
 import type { GraphQLContext } from './context';
-import { mergeResolvers, moduleResolvers, type Resolvers } from './resolvers';
+import { mergeResolvers, type Resolvers } from './resolvers';
 import { DateTime, JSONScalar } from './scalars';
 import { loadTypeDefs } from './sdl';
 
 export interface SchemaSources {
+  /** Defaults to the contract's SDL (packages/client/schema). */
   typeDefs?: DocumentNode;
-  resolvers?: readonly Resolvers[];
+  resolvers: readonly Resolvers[];
 }
 
-export function buildSchema(sources: SchemaSources = {}): GraphQLSchema {
-  const resolvers = mergeResolvers(sources.resolvers ?? moduleResolvers);
+export function buildSchema(sources: SchemaSources): GraphQLSchema {
+  const resolvers = mergeResolvers(sources.resolvers);
   const schema = createSchema<GraphQLContext>({
     typeDefs: sources.typeDefs ?? loadTypeDefs(),
     resolvers: [{ DateTime, JSON: JSONScalar }, resolvers],

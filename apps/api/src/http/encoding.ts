@@ -1,5 +1,6 @@
 // Content coding shared by the static files (static.ts) and the stored public answers
-// (public-fast-path.ts): which compression a request accepts, and one ETag per encoding.
+// (modules/layouts/public-fast-path.ts): which compression a request accepts, and one ETag per
+// encoding.
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 

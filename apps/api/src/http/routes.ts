@@ -1,17 +1,24 @@
 // HTTP routes outside GraphQL (OAuth redirects, provider sandboxes, webhooks, development pages).
-// Modules export their routes; http/module-routes.ts lists them; the server matches them in order.
+// Modules declare their routes in their descriptor (modules/<name>/module.ts, `routes`); the
+// composition root hands the list to the server, which matches them in order.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from '../config';
-import type { Database } from '../db/connection';
 import type { Logger } from '../logger';
+import type { Services } from '../services';
 import type { Reply } from './reply';
 import { COMMON_SECURITY_HEADERS } from './security-headers';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
-export interface HttpRouteContext {
-  config: Config;
-  db: Database;
+/** Given by the HTTP layer for each request (the GraphQL server gets it as its server context). */
+export interface ServerContext {
+  requestId: string;
+  /** Child logger carrying the request id. */
+  logger: Logger;
+  reply: Reply;
+}
+
+/** What a route gets: the shared services (config, db, jobs, storage...) and its request's. */
+export interface HttpRouteContext extends Services {
   logger: Logger;
   requestId: string;
   /** The request's full address (on config.publicUrl's origin). */

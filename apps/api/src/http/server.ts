@@ -1,11 +1,12 @@
-// The HTTP front door: routes each request to GraphQL, the health check, or the built apps, and
-// logs one line per request with its id, status and duration.
+// The HTTP front door: routes each request to GraphQL, the modules' routes, the health check, or
+// the built apps, and logs one line per request with its id, status and duration. What it serves
+// is handed in by the composition root (composition.ts); this folder names no module.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Config } from '../config';
 import type { DatabaseConnection } from '../db/connection';
-import { GRAPHQL_PATH, type GraphQLServer } from '../graphql/yoga';
 import { requestIdFrom, type Logger } from '../logger';
+import type { Services } from '../services';
+import type { FastPath } from './fast-path';
 import { Reply } from './reply';
 import {
   createEmbedAncestors,
@@ -15,28 +16,34 @@ import {
 } from './security-headers';
 import { serveSpa, type SpaSite } from './static';
 import { parseCookies } from './cookies';
-import { moduleRoutes } from './module-routes';
-import { createPublicFastPath } from './public-fast-path';
 import {
   BODY_TOO_LARGE_MESSAGE,
   BodyTooLargeError,
   matchRoute,
   sendBodyTooLarge,
   type HttpRoute,
+  type ServerContext,
 } from './routes';
-import { limitGraphqlBody } from '../graphql/body-limit';
+
+/** The GraphQL endpoint: everything under `path` goes to it (after the fast paths). */
+export interface GraphQLEndpoint {
+  path: string;
+  handle(req: IncomingMessage, res: ServerResponse, context: ServerContext): Promise<void>;
+}
 
 export interface RequestHandlerOptions {
-  config: Config;
+  /** Handed to every route (HttpRouteContext). */
+  services: Services;
+  /** Pinged by the health check. */
   database: DatabaseConnection;
-  graphql: GraphQLServer;
+  graphql: GraphQLEndpoint;
   logger: Logger;
   webDist: string;
   embedDist: string;
-  /** Non-GraphQL routes of the modules; defaults to http/module-routes.ts. */
-  routes?: readonly HttpRoute[];
-  /** Stored answers for the storefront's public reads (http/public-fast-path.ts); default on. */
-  publicFastPath?: boolean;
+  /** Non-GraphQL routes (the modules' and the sandboxes'), matched in order. */
+  routes: readonly HttpRoute[];
+  /** Answers in front of the GraphQL endpoint, tried in order (e.g. the stored public reads). */
+  fastPaths?: readonly FastPath[];
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -61,7 +68,8 @@ const isUnder = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
-  const { config, database, graphql, logger } = options;
+  const { services, database, graphql, logger } = options;
+  const { config } = services;
   const web: SpaSite = { root: path.resolve(options.webDist), prefix: '/', name: 'web app' };
   const embed: SpaSite = {
     root: path.resolve(options.embedDist),
@@ -69,7 +77,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     name: 'embed app',
   };
   const secureCookies = config.publicUrl.startsWith('https://');
-  const fastPath = options.publicFastPath === false ? null : createPublicFastPath({ graphql });
+  const fastPaths = options.fastPaths ?? [];
   const embedAncestors = createEmbedAncestors(database.db);
 
   async function route(
@@ -82,15 +90,14 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     const method = req.method ?? 'GET';
     const readOnly = method === 'GET' || method === 'HEAD';
 
-    if (isUnder(pathname, GRAPHQL_PATH)) {
+    if (isUnder(pathname, graphql.path)) {
       const context = () => ({ requestId, logger: log(), reply: new Reply(secureCookies) });
-      if (fastPath && (await fastPath.handle(req, res, context))) return;
-      if (!(await limitGraphqlBody(req, res, database.db))) return;
+      for (const fastPath of fastPaths) if (await fastPath.handle(req, res, context)) return;
       await graphql.handle(req, res, context());
       return;
     }
     // GraphQL answers get them from the GraphQL server, in the order the stored public answers
-    // (http/public-fast-path.ts) repeat byte for byte.
+    // (the fast paths) repeat byte for byte.
     setCommonSecurityHeaders(res);
     if (pathname === '/healthz') {
       try {
@@ -102,11 +109,10 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       }
       return;
     }
-    const moduleRoute = matchRoute(options.routes ?? moduleRoutes, method, pathname);
+    const moduleRoute = matchRoute(options.routes, method, pathname);
     if (moduleRoute) {
       await moduleRoute.handle(req, res, {
-        config,
-        db: database.db,
+        ...services,
         logger: log(),
         requestId,
         url: new URL(req.url ?? '/', config.publicUrl),
@@ -151,7 +157,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     }
     // The storefront's repeated public reads go out at once from their stored bytes (with the
     // x-request-id header).
-    if (fastPath?.answerStored(req, res, requestId)) return;
+    for (const fastPath of fastPaths) if (fastPath.answerStored(req, res, requestId)) return;
     res.setHeader('x-request-id', requestId);
     route(req, res, log, requestId).catch((error: unknown) => {
       // A route's readBody() refused an oversized body: the sender's mistake, not the server's.

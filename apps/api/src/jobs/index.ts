@@ -1,19 +1,17 @@
 // Durable background jobs (pg-boss on the application's database): started and stopped with the
 // app, so queued work survives restarts and any process can pick it up.
 //
-// A module declares a JobDefinition (queue, retries, time limit, handler) and lists it in
-// registry.ts; it sends jobs with `jobsFor(db).send(queue, data)` from a resolver, an HTTP route
-// or another job.
+// A module declares a JobDefinition (queue, retries, time limit, handler) in its descriptor
+// (modules/<name>/module.ts, `jobs`); it sends jobs with `jobs.send(queue, data)` (a service:
+// ctx.jobs in a resolver or an HTTP route, deps.jobs in another job).
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { DatabaseConnection } from '../db/connection';
 import type { Logger } from '../logger';
+import type { Services } from '../services';
 import { BOSS_SCHEMA, createBoss, executeSqlFor } from './boss';
-import { jobDefinitions } from './registry';
-import { setRunningJobs } from './running';
 import type { JobDefinition, JobDeps, JobRun, Jobs, JobState, SendOptions } from './types';
 
-export { jobsFor } from './running';
 export type { JobDefinition, JobDeps, JobRun, Jobs, JobState, SendOptions } from './types';
 
 /** Time a stopping process gives aborted handlers to record their failure. */
@@ -26,16 +24,22 @@ export interface StartJobsOptions {
   database: DatabaseConnection;
   config: Config;
   logger: Logger;
-  /** Defaults to every module's jobs (registry.ts). */
+  /** Every module's jobs (collected by the composition root from modules/index.ts). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  definitions?: readonly JobDefinition<any>[];
+  definitions: readonly JobDefinition<any>[];
+  /**
+   * The services handlers get besides `jobs` and their logger (the composition root's). Without
+   * them, handlers get only the database and `config`: enough for definitions that use nothing
+   * else (a queue tested on its own).
+   */
+  services?: Omit<Services, 'jobs'>;
   pollingIntervalSeconds?: number;
 }
 
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const { database, config } = options;
   const logger = options.logger.child({ component: 'jobs' });
-  const definitions = options.definitions ?? jobDefinitions;
+  const { definitions } = options;
   const boss = createBoss(
     database,
     definitions.some((definition) => definition.schedule !== undefined),
@@ -70,12 +74,12 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort(new Error('The server is stopping.'));
-      setRunningJobs(database.db, null);
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };
 
-  const deps: JobDeps = { db: database.db, config, logger, jobs };
+  const services = options.services ?? ({ db: database.db, config } as Omit<Services, 'jobs'>);
+  const deps: JobDeps = { ...services, logger, jobs };
   try {
     for (const definition of definitions) {
       await declareQueue(boss, definition);
@@ -111,7 +115,6 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     throw error;
   }
 
-  setRunningJobs(database.db, jobs);
   return jobs;
 }
 

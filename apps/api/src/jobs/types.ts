@@ -1,14 +1,17 @@
 // What a module declares to run work in the background, and what it gets to send jobs.
-import type { Config } from '../config';
-import type { Database } from '../db/connection';
 import type { Logger } from '../logger';
+import type { Services } from '../services';
 
-/** What a job handler needs: the same things a resolver or an HTTP route has. */
-export interface JobDeps {
-  db: Database;
-  config: Config;
+declare module '../services' {
+  interface Services {
+    /** The job queue: `jobs.send(queue, data)` from a resolver, an HTTP route or another job. */
+    jobs: Jobs;
+  }
+}
+
+/** What a job handler gets: the services a resolver or an HTTP route has, and its own logger. */
+export interface JobDeps extends Services {
   logger: Logger;
-  jobs: Jobs;
 }
 
 export interface JobRun<TData> {

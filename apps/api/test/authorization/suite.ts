@@ -3,7 +3,7 @@
 // world in which each caller tries the operation in turn (see stepsOf).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specOperations, type OperationSpec } from '@vendy/client';
-import { implementedOperations } from '../../src/graphql/resolvers';
+import { implementedOperations } from '../../src/composition';
 import type { ShopifyTestServer } from '../stores/harness';
 import {
   callerLabel,

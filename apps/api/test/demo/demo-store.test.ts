@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const development = () => ({
-  db: server.database.db,
+  ...server.app.services,
   config: { ...server.config, nodeEnv: 'development' as const, demoData: true },
   logger: server.app.logger,
 });

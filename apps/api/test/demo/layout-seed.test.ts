@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const development = () => ({
-  db: server.database.db,
+  ...server.app.services,
   config: { ...server.config, nodeEnv: 'development' as const, demoData: true },
   logger: server.app.logger,
 });

@@ -16,7 +16,6 @@ import { sessions } from '../../src/db/schema';
 import { hashToken, randomToken, SESSION_TTL_MS } from '../../src/modules/auth';
 import { INVALID_PARAMS_MESSAGE } from '../../src/graphql/plugins/query-params';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../src/graphql/plugins/unexpected-errors';
-import { storageFor } from '../../src/modules/storage';
 import { createWorld } from '../authorization/world';
 import { givePlans } from '../authorization/library';
 import { startOwnAddressServer } from '../harness/own-address';
@@ -540,7 +539,7 @@ describe(`fuzzing the server's doors (FUZZ_SEED=${SEED})`, () => {
 
   it('answers a replayed signed upload URL 409 and keeps the first file', async () => {
     const key = 'groups/fuzz/images/once.png';
-    const { url } = await storageFor(server.config).createUploadUrl({
+    const { url } = await server.app.services.storage.createUploadUrl({
       key,
       kind: 'image',
       contentType: 'image/png',

@@ -4,7 +4,7 @@
 // edits, answered in a fixed number of queries, and carrying nothing private.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { buildSchema } from '../../src/graphql/schema';
+import { buildSchema } from '../../src/composition';
 import { dataOf, errorOf } from '../groups/fixtures';
 import { signInAs } from '../harness/accounts';
 import {

@@ -1,4 +1,4 @@
-// The stored answers of the storefront's public reads (http/public-fast-path.ts), on the real app:
+// The stored answers of the storefront's public reads (modules/layouts/public-fast-path.ts), on the real app:
 // the same bytes and headers as the GraphQL path gives (hit or miss, found or not, 304), drafts
 // never stored nor shown to anyone outside the group, the merchant's edits visible at once (to
 // their preview and to everyone), and compressed copies each with their own ETag.
@@ -7,10 +7,8 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppRequestHandler } from '../../src/composition';
 import { loadConfig } from '../../src/config';
-import { buildSchema } from '../../src/graphql/schema';
-import { createGraphQLServer } from '../../src/graphql/yoga';
-import { createRequestHandler } from '../../src/http/server';
 import { createLogger } from '../../src/logger';
 import { dataOf } from '../groups/fixtures';
 import { signInAs } from '../harness/accounts';
@@ -39,16 +37,15 @@ beforeAll(async () => {
   videoId = await addVideo(world.db, world.cast.groupA, { duration: 12 });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const logger = createLogger(config);
-  const graphql = createGraphQLServer({ config, db: world.db, logger, schema: buildSchema() });
+  // The same services (the public cache included): only the fast paths are left out.
   slow = createServer(
-    createRequestHandler({
-      config,
+    createAppRequestHandler({
+      services: { ...world.server.app.services, config },
       database: world.server.database,
-      graphql,
       logger,
       webDist: '/nonexistent',
       embedDist: '/nonexistent',
-      publicFastPath: false,
+      fastPaths: false,
     }),
   );
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));

@@ -3,7 +3,7 @@
 // store's name), public while a finalized layout plays the video, a preview for its group
 // otherwise, cacheable over GET, fresh after the group's edits, and free of private data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchema } from '../../src/graphql/schema';
+import { buildSchema } from '../../src/composition';
 import { dataOf, errorOf } from '../groups/fixtures';
 import {
   addAffiliateLink,

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/connection';
 import { Reply } from '../../src/http/reply';
-import { matchRoute } from '../../src/http/routes';
+import { matchRoute, type HttpRouteContext } from '../../src/http/routes';
 import { createLogger } from '../../src/logger';
-import { storageRoutes } from '../../src/modules/storage';
+import { createStorage, storageRoutes, type Storage } from '../../src/modules/storage';
 
 /** One MPEG-1 Layer III frame header followed by silence: file-type reads it as audio/mpeg. */
 export function mp3Bytes(size = 2048): Buffer {
@@ -33,6 +33,8 @@ export async function tempDir(): Promise<string> {
 export interface StorageServer {
   url: string;
   config: Config;
+  /** The storage its routes serve (as the app's `storage` service). */
+  storage: Storage;
   dir: string;
   close(): Promise<void>;
 }
@@ -53,12 +55,13 @@ export async function startStorageServer(): Promise<StorageServer> {
         route.handle(req, res, {
           config,
           db: undefined as unknown as Database,
+          storage,
           logger,
           requestId: 'test',
           url,
           cookies: new Map(),
           reply: new Reply(false),
-        }),
+        } as unknown as HttpRouteContext),
       ).catch(() => {
         if (!res.headersSent) res.writeHead(500).end();
         else res.destroy();
@@ -69,10 +72,12 @@ export async function startStorageServer(): Promise<StorageServer> {
     });
   });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PUBLIC_URL: base });
+  const storage = createStorage(config);
   const logger = createLogger({ logLevel: 'silent' });
   return {
     url: base,
     config,
+    storage,
     dir,
     async close() {
       await new Promise<void>((resolve) => {

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMMUTABLE_CACHE,
   objectKey,
-  storageFor,
   UploadRejectedError,
   type Storage,
 } from '../../src/modules/storage';
@@ -23,7 +22,7 @@ let storage: Storage;
 
 beforeAll(async () => {
   server = await startStorageServer();
-  storage = storageFor(server.config);
+  storage = server.storage;
 });
 afterAll(() => server.close());
 

@@ -1,14 +1,14 @@
 // A signed PUT URL stores one file once: replaying it (to overwrite the file while the URL is
 // still valid) is refused, while a failed upload leaves the URL usable for another try.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFor, type Storage } from '../../src/modules/storage';
+import type { Storage } from '../../src/modules/storage';
 import { mp3Bytes, PNG_BYTES, startStorageServer, type StorageServer } from './fixtures';
 
 let server: StorageServer;
 let storage: Storage;
 beforeAll(async () => {
   server = await startStorageServer();
-  storage = storageFor(server.config);
+  storage = server.storage;
 });
 afterAll(() => server.close());
 

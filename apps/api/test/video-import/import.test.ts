@@ -7,9 +7,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedVideos } from '../../src/db/schema';
-import { objectKey, storageFor } from '../../src/modules/storage';
+import { objectKey } from '../../src/modules/storage';
 import { importVideoFromUrl } from '../../src/modules/video-import/import-video';
-import { setImportNetworkFor } from '../../src/modules/video-import/network';
+import { setImportNetworkFor } from '../../src/modules/videos/network';
 import { uploadDir } from '../../src/modules/videos/paths';
 import { FORBIDDEN, NOT_LOGGED_IN, errorOf } from '../groups/fixtures';
 import type { Gql } from '../harness/accounts';
@@ -101,8 +101,8 @@ describe('importing a video from the Instagram sandbox', () => {
   it('fetches the file, transcodes it to READY and counts its minutes', async () => {
     // The sandbox serves its media from this server (the app's own origin).
     const key = objectKey('sandbox', 'instagram', 'media', 'reel-1.mp4');
-    await storageFor(server.config).putFile(key, clip, 'video/mp4');
-    const mediaUrl = storageFor(server.config).publicUrl(key);
+    await server.app.services.storage.putFile(key, clip, 'video/mp4');
+    const mediaUrl = server.app.services.storage.publicUrl(key);
     expect(mediaUrl.startsWith(server.url)).toBe(true);
 
     const { groupId, gql } = await groupWithPlan(server, 'starter');
@@ -209,7 +209,7 @@ describe('files that are refused', () => {
 
   it('stops a body that grows past the limit, leaving no file behind', async () => {
     const before = await uploadFolderFiles();
-    const deps = { db: server.database.db, config: server.config, logger: server.app.logger };
+    const deps = { ...server.app.services, logger: server.app.logger };
     await expect(
       importVideoFromUrl(
         deps,

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedVideos } from '../../src/db/schema';
 import { createGroup } from '../../src/modules/groups/service';
-import { objectKey, setStorageFor, storageFor, type Storage } from '../../src/modules/storage';
+import { objectKey, type Storage } from '../../src/modules/storage';
 import { mediaKeys, uploadFile } from '../../src/modules/videos/paths';
 import { createUser, type Gql } from '../harness/accounts';
 import { PNG_BYTES } from '../storage/fixtures';
@@ -76,7 +76,7 @@ async function transcodedMedia(groupId: string): Promise<string[]> {
     })
     .returning();
   const id = row!.id;
-  const storage = storageFor(server.config);
+  const storage = server.app.services.storage;
   const keys = [
     mediaKeys.manifestFile(id, 'video.m3u8'),
     mediaKeys.manifestFile(id, '360p/index.m3u8'),
@@ -87,7 +87,7 @@ async function transcodedMedia(groupId: string): Promise<string[]> {
   return keys;
 }
 
-const exists = (key: string) => storageFor(server.config).exists(key);
+const exists = (key: string) => server.app.services.storage.exists(key);
 const onDisk = (file: string) =>
   stat(file).then(
     () => true,
@@ -147,7 +147,7 @@ describe('deleting a group', () => {
     const kept = await ownGroup();
     const thumbnail = await putThumbnail(doomed.gql, 'cover.png');
     const audio = objectKey('groups', doomed.groupId, 'audio', 'track.mp3');
-    await storageFor(server.config).putFile(audio, Buffer.from('x'), 'audio/mpeg');
+    await server.app.services.storage.putFile(audio, Buffer.from('x'), 'audio/mpeg');
     const hls = await transcodedMedia(doomed.groupId);
     // An upload prepared but never finished: its file waits on local disk.
     const unfinished = dataOf(
@@ -173,23 +173,23 @@ describe('deleting a group', () => {
     expect(await onDisk(uploadPath)).toBe(false);
     for (const key of [keptThumbnail, ...keptHls]) expect(await exists(key), key).toBe(true);
     // The files are no longer served either.
-    expect((await fetch(storageFor(server.config).publicUrl(thumbnail))).status).toBe(404);
+    expect((await fetch(server.app.services.storage.publicUrl(thumbnail))).status).toBe(404);
   });
 
   it('deletes the group even when storage fails to remove its files', async () => {
     const doomed = await ownGroup();
     const thumbnail = await putThumbnail(doomed.gql, 'cover.png');
-    const real = storageFor(server.config);
+    const real = server.app.services.storage;
     const failing: Storage = Object.assign(Object.create(real) as Storage, {
       deletePrefix: () => Promise.reject(new Error('storage is down')),
     });
-    setStorageFor(server.config, failing);
+    server.app.services.storage = failing;
     try {
       expect(dataOf(await doomed.gql(DELETE_GROUP, { groupName: doomed.name }))).toEqual({
         ownerDeleteGroup: { success: true },
       });
     } finally {
-      setStorageFor(server.config, real);
+      server.app.services.storage = real;
     }
     expect(errorMessageOf(await doomed.gql(COUNTS))).toBe('No group selected.');
     // Left behind (and logged), for an operator to clean up.

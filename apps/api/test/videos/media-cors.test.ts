@@ -2,7 +2,6 @@
 // origin: the preflight a Range request triggers must be answered, and the headers a player reads
 // must be exposed to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFor } from '../../src/modules/storage';
 import { startVideoServer, type VideoServer } from './fixtures';
 
 const STORE = 'https://demo-store.myshopify.com';
@@ -13,7 +12,7 @@ let server: VideoServer;
 
 beforeAll(async () => {
   server = await startVideoServer();
-  await storageFor(server.config).putFile(KEY, BYTES, 'video/mp2t');
+  await server.app.services.storage.putFile(KEY, BYTES, 'video/mp2t');
 }, 60_000);
 
 afterAll(async () => {

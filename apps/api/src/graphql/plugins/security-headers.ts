@@ -1,5 +1,5 @@
 // Referrer-Policy and nosniff on GraphQL answers, so that the stored public answers (which the
-// server sends as they were made, see http/public-fast-path.ts) carry them too.
+// server sends as they were made, see modules/layouts/public-fast-path.ts) carry them too.
 import type { Plugin } from 'graphql-yoga';
 import { COMMON_SECURITY_HEADERS } from '../../http/security-headers';
 

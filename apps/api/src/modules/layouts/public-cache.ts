@@ -1,16 +1,15 @@
 // A short in-process cache for the public hot path (getEmbeddedWidget, getExperimentData): the
 // assembled answer is kept a few seconds per key. Every write of the layouts and placements modules
 // bumps the owning group's generation, so the merchant's own preview is fresh at once; changes made
-// elsewhere (a video renamed, a product re-imported) show within TTL_MS. One cache per database, so
-// test servers in one process never share entries.
+// elsewhere (a video renamed, a product re-imported) show within TTL_MS. One cache per app (the
+// `publicCache` service, made by the composition root), so test servers never share entries.
 //
-// The HTTP fast path (http/public-fast-path.ts) keeps whole serialized answers built from these
+// The HTTP fast path (public-fast-path.ts) keeps whole serialized answers built from these
 // entries: while it runs an answer it records every entry read or stored (trackPublicReads), and
 // keeps the bytes only while each of those is still current (same generation, not expired). So a
 // public answer must read what it shows through this cache; anything read beside it shows within
 // TTL_MS at worst, like the changes made elsewhere.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database } from '../../db/connection';
 
 export const PUBLIC_CACHE_TTL_MS = 10_000;
 export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
@@ -124,20 +123,4 @@ export class PublicCache {
   get size(): number {
     return this.entries.size;
   }
-}
-
-const caches = new WeakMap<Database, PublicCache>();
-
-export function publicCacheFor(db: Database): PublicCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PublicCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-/** For writers outside this module whose changes show in public answers. */
-export function invalidatePublicAnswers(db: Database, groupId: string): void {
-  publicCacheFor(db).invalidateGroup(groupId);
 }

@@ -12,7 +12,7 @@
 //   errors get `Cache-Control: public, max-age=60, stale-while-revalidate=300` and a strong ETag,
 //   and an If-None-Match that matches is answered 304 without a body. Everything else on this path
 //   is `private, no-store`.
-// - http/public-fast-path.ts answers repeated public reads from their stored bytes, in front of
+// - public-fast-path.ts answers repeated public reads from their stored bytes, in front of
 //   the GraphQL server; this module stays the one that decides what is public.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -205,7 +205,7 @@ function hasErrors(body: string): boolean {
 
 /**
  * The headers as one plain object, lower-case names in their order. Answers built from it go out
- * with exactly these headers, in this order: the fast path (http/public-fast-path.ts) repeats them.
+ * with exactly these headers, in this order: the fast path (public-fast-path.ts) repeats them.
  */
 function plainHeaders(headers: Headers): Record<string, string> {
   const plain: Record<string, string> = {};

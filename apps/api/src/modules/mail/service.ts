@@ -8,9 +8,13 @@ import type { Database } from '../../db/connection';
 import { mailOutbox } from '../../db/schema';
 import type { Logger } from '../../logger';
 
+/** The pooled SMTP transport of an app (made once: the `mailTransport` service); null without SMTP. */
+export type MailTransport = Transporter | null;
+
 export interface MailDeps {
   db: Database;
   config: Config;
+  mailTransport: MailTransport;
   logger?: Logger;
 }
 
@@ -34,17 +38,9 @@ export interface MailResult {
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
 
-// One pooled transport per running app (its configuration object), not one per message.
-const transports = new WeakMap<Config, Transporter>();
-
-function transportFor(config: Config): Transporter | null {
-  if (config.smtpUrl === null) return null;
-  let transport = transports.get(config);
-  if (!transport) {
-    transport = nodemailer.createTransport(config.smtpUrl);
-    transports.set(config, transport);
-  }
-  return transport;
+/** One pooled transport per running app (the composition root makes it), not one per message. */
+export function createMailTransport(config: Config): MailTransport {
+  return config.smtpUrl === null ? null : nodemailer.createTransport(config.smtpUrl);
 }
 
 /** Vendy <no-reply@host of PUBLIC_URL>. */
@@ -70,7 +66,7 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned nothing');
 
-  const transport = transportFor(deps.config);
+  const transport = deps.mailTransport;
   if (!transport) return { id: row.id, delivered: false, error: null };
   try {
     await transport.sendMail({

@@ -1,4 +1,5 @@
-// One storage instance per configuration (each app and each test server has its own Config).
+// The storage of a configuration: made once per app by the composition root (the `storage`
+// service, see module.ts) and handed to resolvers, routes and jobs.
 import type { Config } from '../../config';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
@@ -12,21 +13,4 @@ export function createStorage(config: Config): Storage {
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
   });
-}
-
-// One instance per Config object: each app (and each test server) has its own configuration.
-const instances = new WeakMap<Config, Storage>();
-
-export function storageFor(config: Config): Storage {
-  let storage = instances.get(config);
-  if (!storage) {
-    storage = createStorage(config);
-    instances.set(config, storage);
-  }
-  return storage;
-}
-
-/** Replaces the instance for a configuration (tests use a fake or a differently set-up adapter). */
-export function setStorageFor(config: Config, storage: Storage): void {
-  instances.set(config, storage);
 }

@@ -22,8 +22,10 @@ interface Binding {
   hosted: HostedVideoRow;
 }
 
-const servers = new WeakMap<Config, Server>();
-/** The route context of each request the tus server is handling, for its hooks. */
+/**
+ * The route context of each request the tus server is handling, for its hooks (which get only the
+ * request): set when the request is handed over, gone with the request.
+ */
 const bindings = new WeakMap<IncomingMessage, Binding>();
 
 type TusRequest = { runtime?: { node?: { req?: IncomingMessage } } };
@@ -64,11 +66,9 @@ function corsHeaders(req: IncomingMessage, config: Config): Record<string, strin
   };
 }
 
-/** The tus server of one configuration (one per app; tests run several apps side by side). */
-export function tusServerFor(config: Config): Server {
-  let server = servers.get(config);
-  if (server) return server;
-  server = new Server({
+/** The tus server: a shared service (`tus`), made once per app by the composition root. */
+export function createTusServer(config: Config): Server {
+  const server = new Server({
     path: UPLOAD_ROUTE,
     datastore: new FileStore({
       directory: uploadDir(config),
@@ -98,18 +98,17 @@ export function tusServerFor(config: Config): Server {
   });
   // The FileStore lists every extension it could serve; this endpoint serves one of them.
   server.datastore.extensions = [...EXTENSIONS];
-  servers.set(config, server);
   return server;
 }
 
 /** Creates the empty upload of `size` bytes that the browser then fills. */
 export async function createTusUpload(
-  config: Config,
+  tus: Server,
   uploadId: string,
   size: number,
   metadata: Record<string, string>,
 ): Promise<void> {
-  await tusServerFor(config).datastore.create(
+  await tus.datastore.create(
     new Upload({
       id: uploadId,
       size,
@@ -122,11 +121,11 @@ export async function createTusUpload(
 
 /** Bytes received so far; null when the upload no longer exists. */
 export async function tusOffset(
-  config: Config,
+  tus: Server,
   uploadId: string,
 ): Promise<{ offset: number; size: number } | null> {
   try {
-    const upload = await tusServerFor(config).datastore.getUpload(uploadId);
+    const upload = await tus.datastore.getUpload(uploadId);
     return { offset: upload.offset, size: upload.size ?? 0 };
   } catch {
     return null;
@@ -134,9 +133,9 @@ export async function tusOffset(
 }
 
 /** Deletes an upload's file and record (nothing happens when it is already gone). */
-export async function removeTusUpload(config: Config, uploadId: string): Promise<void> {
+export async function removeTusUpload(tus: Server, uploadId: string): Promise<void> {
   try {
-    await tusServerFor(config).datastore.remove(uploadId);
+    await tus.datastore.remove(uploadId);
   } catch {
     // Already removed.
   }
@@ -181,7 +180,7 @@ async function handleUpload(
   res: ServerResponse,
   ctx: HttpRouteContext,
 ): Promise<void> {
-  const tus = tusServerFor(ctx.config);
+  const { tus } = ctx;
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') return sendOptions(req, res, ctx);
   const plain = (status: number, body: string, headers?: Record<string, string>) =>

@@ -5,15 +5,11 @@
 import http, { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServerContext } from '../graphql/context';
-import type { GraphQLServer } from '../graphql/yoga';
-import { PublicCache } from '../modules/layouts/public-cache';
-import {
-  loadPublicDocuments,
-  PRIVATE_CACHE_CONTROL,
-  PUBLIC_CACHE_CONTROL,
-} from '../modules/layouts/public-reads';
-import { chooseEncoding } from './encoding';
+import type { GraphQLServer } from '../../graphql/yoga';
+import { chooseEncoding } from '../../http/encoding';
+import type { ServerContext } from '../../http/routes';
+import { PublicCache } from './public-cache';
+import { loadPublicDocuments, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-reads';
 import { createPublicFastPath, type PublicFastPath } from './public-fast-path';
 
 // An accepted public document (the stand-in answers it with a cached layout title).

@@ -19,16 +19,17 @@
 //   gets 304. Without Accept-Encoding the bytes and headers are exactly the GraphQL path's.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { ServerContext } from '../graphql/context';
-import type { GraphQLServer } from '../graphql/yoga';
-import { stillCurrent, trackPublicReads, type PublicRead } from '../modules/layouts/public-cache';
+import type { GraphQLServer } from '../../graphql/yoga';
+import { chooseEncoding, etagFor, type Encoding } from '../../http/encoding';
+import type { FastPath } from '../../http/fast-path';
+import type { ServerContext } from '../../http/routes';
+import { stillCurrent, trackPublicReads, type PublicRead } from './public-cache';
 import {
   matches,
   PUBLIC_CACHE_CONTROL,
   publicOperationOf,
   preparePublicDocuments,
-} from '../modules/layouts/public-reads';
-import { chooseEncoding, etagFor, type Encoding } from './encoding';
+} from './public-reads';
 
 export const FAST_PATH_MAX_ENTRIES = 1_000;
 export const FAST_PATH_MAX_BYTES = 64 * 1024 * 1024;
@@ -67,23 +68,11 @@ interface Filled {
   body: Buffer;
 }
 
-export interface PublicFastPath {
-  /**
-   * Answers the request when it is a public read; false when it is not (the caller goes on to the
-   * GraphQL server). Answers synchronously (true) on a hit. `context` is asked for only when the
-   * GraphQL path has to run.
-   */
-  handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    context: () => ServerContext,
-  ): boolean | Promise<boolean>;
-  /**
-   * Answers the request from a stored answer that is still current, synchronously; false when
-   * there is none (then handle() does the rest). With `requestId`, the response must have no
-   * header set yet: the answer gets `x-request-id: <requestId>` first.
-   */
-  answerStored(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean;
+/**
+ * handle() answers the request when it is a public read (synchronously, true, on a hit); false when
+ * it is not (the server goes on to the GraphQL server). answerStored() is the synchronous hit.
+ */
+export interface PublicFastPath extends FastPath {
   /** Number of stored answers. */
   readonly size: number;
 }
