@@ -2,8 +2,8 @@
 import { PICKER_PAGE_SIZES } from '@vendy/client/domain';
 import type { AudioFieldsFragment } from '@vendy/client/generated';
 import { AudioIcon } from '@vendy/ui-kit';
-import type { Loadable } from '../app/loadable';
-import { formatDuration } from '../areas/videos/format';
+import type { Loadable } from '../lib/loadable';
+import { formatDuration } from '../lib/format';
 import { MediaPicker, type PickerSelectionMode } from './MediaPicker';
 import * as styles from './MediaPicker.css';
 

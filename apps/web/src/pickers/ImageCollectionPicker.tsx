@@ -2,7 +2,7 @@
 import { PICKER_PAGE_SIZES } from '@vendy/client/domain';
 import type { ImageCollectionFieldsFragment } from '@vendy/client/generated';
 import { PhotoIcon } from '@vendy/ui-kit';
-import type { Loadable } from '../app/loadable';
+import type { Loadable } from '../lib/loadable';
 import { MediaPicker, type PickerSelectionMode } from './MediaPicker';
 import * as styles from './MediaPicker.css';
 

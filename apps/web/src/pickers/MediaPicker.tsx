@@ -23,7 +23,7 @@ import {
   Select,
   Tooltip,
 } from '@vendy/ui-kit';
-import type { Loadable } from '../app/loadable';
+import type { Loadable } from '../lib/loadable';
 import * as styles from './MediaPicker.css';
 
 export interface PickerItem {

@@ -7,7 +7,7 @@ import {
   ReconcilePlanDocument,
   type GetCurrentUserQuery,
 } from '@vendy/client/generated';
-import { request } from '../app/api';
+import { request } from '../lib/api';
 
 export type CurrentUser = GetCurrentUserQuery['getCurrentUser'];
 

@@ -6,7 +6,7 @@ import {
   ChangeUserDataDocument,
   DeleteUserDocument,
 } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { useSession } from '../../session';
 import { AccountPage } from './AccountPage';

@@ -15,7 +15,7 @@ import {
   shouldOfferGuidedTour,
   type KeyValueStorage,
 } from '@vendy/client/domain';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { guidedTourRequestedAtom, useSession } from '../../session';
 import { DashboardPage } from './DashboardPage';
 import type { LayoutSummary, RecentLayoutsState } from './RecentLayouts';

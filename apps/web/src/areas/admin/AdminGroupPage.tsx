@@ -24,7 +24,7 @@ import { activePlanId } from './format';
 import * as columns from './groupListColumns';
 import { GroupUsersTable } from './GroupUsersTable';
 import { InlineError } from './InlineError';
-import type { Loadable } from './loadable';
+import type { Loadable } from '../../lib/loadable';
 import * as styles from './AdminPage.css';
 
 export type AdminGroupData = AdminGetGroupDataQuery['adminGetGroupData'];

@@ -16,52 +16,52 @@ import {
   AdminRemoveUserFromGroupDocument,
   type GroupRole,
 } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { AdminGroupPage } from './AdminGroupPage';
-import { useLoadable } from './loadable';
+import { useRemote } from '../../lib/useRemote';
 
 export function AdminGroupRoute() {
   const groupId = useParams<'id'>().id ?? '';
   const vars = { groupId };
-  const [group, updateGroup] = useLoadable(
+  const { state: group, update: updateGroup } = useRemote(
     groupId,
     async (signal) =>
       (await request(AdminGetGroupDataDocument, vars, { signal })).adminGetGroupData,
   );
-  const [products] = useLoadable(
+  const { state: products } = useRemote(
     groupId,
     async (signal) => (await request(AdminGetProductsDocument, vars, { signal })).adminGetProducts,
   );
-  const [productCollections] = useLoadable(
+  const { state: productCollections } = useRemote(
     groupId,
     async (signal) =>
       (await request(AdminGetProductCollectionsDocument, vars, { signal }))
         .adminGetProductCollections,
   );
-  const [affiliateLinks] = useLoadable(
+  const { state: affiliateLinks } = useRemote(
     groupId,
     async (signal) =>
       (await request(AdminGetAffiliateLinksDocument, vars, { signal })).adminGetAffiliateLinks,
   );
-  const [videos] = useLoadable(
+  const { state: videos } = useRemote(
     groupId,
     async (signal) => (await request(AdminGetVideosDocument, vars, { signal })).adminGetVideos,
   );
-  const [imageCollections] = useLoadable(
+  const { state: imageCollections } = useRemote(
     groupId,
     async (signal) =>
       (await request(AdminGetImageCollectionsDocument, vars, { signal })).adminGetImageCollections,
   );
-  const [audios] = useLoadable(
+  const { state: audios } = useRemote(
     groupId,
     async (signal) => (await request(AdminGetAudiosDocument, vars, { signal })).adminGetAudios,
   );
-  const [virtualVideos] = useLoadable(
+  const { state: virtualVideos } = useRemote(
     groupId,
     async (signal) =>
       (await request(AdminGetVirtualVideosDocument, vars, { signal })).adminGetVirtualVideos,
   );
-  const [widgets] = useLoadable(
+  const { state: widgets } = useRemote(
     groupId,
     async (signal) => (await request(AdminGetWidgetsDocument, vars, { signal })).adminGetWidgets,
   );

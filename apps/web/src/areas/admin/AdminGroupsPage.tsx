@@ -21,7 +21,7 @@ import { routes } from '../../routes';
 import { FreeTrialDialog } from './FreeTrialDialog';
 import { fullName, matchesQuery, roleLabel } from './format';
 import { InlineError } from './InlineError';
-import { rowsOf, type Loadable } from './loadable';
+import { rowsOf, type Loadable } from '../../lib/loadable';
 import { WebhooksDialog, type WebhookIds } from './WebhooksDialog';
 import * as styles from './AdminPage.css';
 

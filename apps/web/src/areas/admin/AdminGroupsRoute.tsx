@@ -5,14 +5,14 @@ import {
   ExtendFreeTrialDocument,
 } from '@vendy/client/generated';
 import { toasts } from '@vendy/ui-kit';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { AdminGroupsPage } from './AdminGroupsPage';
-import { useLoadable } from './loadable';
+import { useRemote } from '../../lib/useRemote';
 
 const daysText = (days: number) => `${days} free-trial day${days === 1 ? '' : 's'}`;
 
 export function AdminGroupsRoute() {
-  const [groups, updateGroups] = useLoadable(
+  const { state: groups, update: updateGroups } = useRemote(
     'groups',
     async (signal) =>
       (await request(AdminGetManyGroupsDataDocument, {}, { signal })).adminGetManyGroupsData,

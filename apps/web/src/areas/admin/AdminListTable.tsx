@@ -3,7 +3,7 @@
 import { DEFAULT_PAGE_SIZES, PAGE_SIZE_OPTIONS } from '@vendy/client/domain';
 import { Table, type TableColumn } from '@vendy/ui-kit';
 import { InlineError } from './InlineError';
-import { rowsOf, type Loadable } from './loadable';
+import { rowsOf, type Loadable } from '../../lib/loadable';
 import * as styles from './AdminPage.css';
 
 export interface AdminListTableProps<T extends { id: string }> {

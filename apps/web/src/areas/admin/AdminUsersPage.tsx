@@ -6,7 +6,7 @@ import type { AdminUserFieldsFragment } from '@vendy/client/generated';
 import { Chip, SearchField, Table, type TableColumn } from '@vendy/ui-kit';
 import { fullName, matchesQuery, roleLabel } from './format';
 import { InlineError } from './InlineError';
-import { rowsOf, type Loadable } from './loadable';
+import { rowsOf, type Loadable } from '../../lib/loadable';
 import * as styles from './AdminPage.css';
 
 export type AdminUser = AdminUserFieldsFragment;

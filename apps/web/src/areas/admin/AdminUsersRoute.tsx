@@ -1,11 +1,11 @@
 // Route module for /admin/dashboard: loads every user with their groups.
 import { GetUsersDocument } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { AdminUsersPage } from './AdminUsersPage';
-import { useLoadable } from './loadable';
+import { useRemote } from '../../lib/useRemote';
 
 export function AdminUsersRoute() {
-  const [users] = useLoadable(
+  const { state: users } = useRemote(
     'users',
     async (signal) => (await request(GetUsersDocument, {}, { signal })).getUsers,
   );

@@ -1,7 +1,7 @@
 // The Video Assets → Videos tab of /admin/groups/{id}: the group's videos read-only (doc 2 §6),
 // with the videos screen's own search, sort, source filter and status display.
 import type { VideoFieldsFragment } from '@vendy/client/generated';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import { VideoList } from '../videos/VideoList';
 import * as styles from './AdminPage.css';
 

@@ -14,7 +14,7 @@ import {
 } from '@vendy/ui-kit';
 import { ROLE_OPTIONS, fullName } from './format';
 import { InlineError } from './InlineError';
-import { messageOf } from './loadable';
+import { errorMessage } from '../../lib/loadable';
 import * as styles from './AdminPage.css';
 
 export type GroupMember = GroupUserFieldsFragment;
@@ -44,7 +44,7 @@ export function GroupUsersTable({
     try {
       await onChangeRole(member.userId, role);
     } catch (e) {
-      setRoleError(messageOf(e));
+      setRoleError(errorMessage(e));
     } finally {
       setPendingUserId(null);
     }
@@ -119,7 +119,7 @@ export function GroupUsersTable({
           if (!open) setRemoving(null);
         }}
         onConfirm={() => (removing ? onRemoveUser(removing.userId) : undefined)}
-        getErrorMessage={messageOf}
+        getErrorMessage={errorMessage}
       >
         {removing
           ? `Do you really want to remove ${fullName(removing.user)} (${removing.user.email}) from ${groupName}?`

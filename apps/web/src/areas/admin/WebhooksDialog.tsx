@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminResetGroupWebhooksMutation } from '@vendy/client/generated';
 import { Button, Dialog } from '@vendy/ui-kit';
 import { InlineError } from './InlineError';
-import { messageOf } from './loadable';
+import { errorMessage } from '../../lib/loadable';
 import * as styles from './AdminPage.css';
 
 export type WebhookIds = AdminResetGroupWebhooksMutation['adminResetGroupWebhooks'];
@@ -55,7 +55,7 @@ function WebhooksContent({
     try {
       setIds(await onReset(group.id));
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
     } finally {
       setPending(false);
     }

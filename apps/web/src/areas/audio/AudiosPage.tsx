@@ -14,7 +14,7 @@ import {
   toasts,
   UploadIcon,
 } from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import type { Audio, AudioActions } from './audioActions';
 import { AudioList } from './AudioList';
 import { EditAudioForm } from './EditAudioForm';

@@ -2,15 +2,10 @@
 // keeping the list up to date after each change.
 import { useMemo } from 'react';
 import { GetAudiosDocument } from '@vendy/client/generated';
-import { request } from '../../app/api';
-import { useLoadable } from '../videos/useLoadable';
-import {
-  createAudioActions,
-  removeFromList,
-  upsertInList,
-  type Audio,
-  type AudioActions,
-} from './audioActions';
+import { request } from '../../lib/api';
+import { useRemote } from '../../lib/useRemote';
+import { removeFromList, upsertInList } from '../../lib/lists';
+import { createAudioActions, type Audio, type AudioActions } from './audioActions';
 import { AudiosPage } from './AudiosPage';
 import { createXhrPut, type PutFile } from './putFile';
 
@@ -23,7 +18,7 @@ export interface AudiosRouteProps {
 }
 
 export function AudiosRoute({ put, readDuration }: AudiosRouteProps = {}) {
-  const [audios, update] = useLoadable<readonly Audio[]>(loadAudios);
+  const { state: audios, update } = useRemote<readonly Audio[]>('audios', loadAudios);
   const server = useMemo(() => createAudioActions({ request, put: put ?? createXhrPut() }), [put]);
   const actions: AudioActions = {
     async upload(values, options) {

@@ -4,7 +4,7 @@ import { audioEditSchema, loopDisabledReason } from '@vendy/client/validation';
 import { Button, Switch, TextField } from '@vendy/ui-kit';
 import { useYupForm } from '../../forms/useYupForm';
 import type { Audio, AudioEditValues } from './audioActions';
-import { FormError } from './FormError';
+import { FormError } from '../../components/FormError';
 import * as styles from './audio.css';
 
 export interface EditAudioFormProps {

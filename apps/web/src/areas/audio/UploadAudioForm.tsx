@@ -1,17 +1,16 @@
 // Upload Audio (doc 2 §2/§4/§5): title, audio file, description, loop toggle and the upload's
 // progress. The duration is read in the browser before anything is sent; looping is off and
 // disabled above 60 seconds.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { canLoop, formatFileSize } from '@vendy/client/domain';
 import { audioFileError, audioUploadSchema, loopDisabledReason } from '@vendy/client/validation';
-import { Button, ProgressBar, Switch, TextField } from '@vendy/ui-kit';
+import { Switch, TextField } from '@vendy/ui-kit';
+import { UploadFormShell, useUploadRun } from '../../components/UploadForm/UploadFormShell';
 import { useYupForm } from '../../forms/useYupForm';
-import { formatDuration, titleFromFileName } from '../videos/format';
-import { FileDropZone } from '../videos/kit/FileDropZone';
+import { formatDuration, titleFromFileName } from '../../lib/format';
+import { FileDropZone } from '../../components/kit/FileDropZone';
 import type { AudioUploadValues, UploadOptions, UploadProgress } from './audioActions';
 import { DurationError, readAudioDuration } from './audioFile';
-import { FormError } from './FormError';
-import * as styles from './audio.css';
 
 export interface UploadAudioFormProps {
   /** Runs the upload; reports progress; rejects with the message to show. */
@@ -27,8 +26,6 @@ const PHASE_TEXT: Record<UploadProgress['phase'], string> = {
   saving: 'Saving audio…',
 };
 
-const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
-
 export function UploadAudioForm({
   onUpload,
   onCancel,
@@ -38,19 +35,15 @@ export function UploadAudioForm({
   const [duration, setDuration] = useState<number | null>(null);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [isReading, setReading] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const upload = useUploadRun<UploadProgress>({ phase: 'preparing', fraction: 0 });
 
   const form = useYupForm(
     audioUploadSchema,
     { title: '', file: null, description: '', loop: false },
     async (values) => {
       if (!file || duration === null) return;
-      const abort = new AbortController();
-      controller.current = abort;
-      setProgress({ phase: 'preparing', fraction: 0 });
-      try {
-        await onUpload(
+      await upload.run((options) =>
+        onUpload(
           {
             title: values.title,
             description: values.description ?? null,
@@ -58,15 +51,9 @@ export function UploadAudioForm({
             duration,
             loop: values.loop,
           },
-          { onProgress: setProgress, signal: abort.signal },
-        );
-      } catch (error) {
-        // A cancelled upload is no failure to report: the dialog is closing.
-        if (!isAbort(error)) throw error;
-      } finally {
-        controller.current = null;
-        setProgress(null);
-      }
+          options,
+        ),
+      );
     },
   );
   const { setValue } = form;
@@ -98,7 +85,7 @@ export function UploadAudioForm({
   };
 
   const cancel = () => {
-    controller.current?.abort();
+    upload.abort();
     onCancel();
   };
 
@@ -109,7 +96,20 @@ export function UploadAudioForm({
   const shownFileErrors = [...fileErrors, ...(form.errors.file ? [form.errors.file] : [])];
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+    <UploadFormShell
+      onSubmit={form.handleSubmit}
+      progress={
+        upload.progress && {
+          label: PHASE_TEXT[upload.progress.phase],
+          value: Math.round(upload.progress.fraction * 100),
+        }
+      }
+      error={form.formError}
+      onCancel={cancel}
+      submitLabel="Upload"
+      isSubmitDisabled={isReading}
+      isPending={isUploading}
+    >
       <TextField label="Title" isRequired isDisabled={isUploading} {...form.field('title')} />
       <FileDropZone
         label="Audio File"
@@ -135,21 +135,6 @@ export function UploadAudioForm({
       >
         Loop
       </Switch>
-      {progress && (
-        <ProgressBar
-          label={PHASE_TEXT[progress.phase]}
-          value={Math.round(progress.fraction * 100)}
-        />
-      )}
-      <FormError message={form.formError} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={cancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={isReading} isPending={isUploading}>
-          Upload
-        </Button>
-      </div>
-    </form>
+    </UploadFormShell>
   );
 }

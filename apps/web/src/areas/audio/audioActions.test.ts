@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { VendyRequest } from '@vendy/client/request';
-import {
-  createAudioActions,
-  removeFromList,
-  upsertInList,
-  type UploadProgress,
-} from './audioActions';
+import { removeFromList, upsertInList } from '../../lib/lists';
+import { createAudioActions, type UploadProgress } from './audioActions';
 import { audio, audios, mp3File } from './fixtures';
 
 function fakeRequest(answers: Record<string, unknown>) {

@@ -102,13 +102,3 @@ export function createAudioActions({ request, put }: AudioActionDeps): AudioActi
     },
   };
 }
-
-/** The list after a track was saved: replaced in place, or added first (newest first). */
-export function upsertInList(list: readonly Audio[], audio: Audio): Audio[] {
-  const index = list.findIndex((a) => a.id === audio.id);
-  if (index === -1) return [audio, ...list];
-  return list.map((a, i) => (i === index ? audio : a));
-}
-
-export const removeFromList = (list: readonly Audio[], id: string): Audio[] =>
-  list.filter((a) => a.id !== id);

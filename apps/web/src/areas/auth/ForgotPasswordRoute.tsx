@@ -1,6 +1,6 @@
 // Route module for /forgot-password.
 import { SendForgotPasswordEmailDocument } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { requireSuccess } from './outcome';
 

@@ -8,7 +8,7 @@ import {
   LoginWithFacebookDocument,
   LoginWithGoogleDocument,
 } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { getStoredRedirect, resetSessionAtom } from '../../session';
 import { LoginPage, type LoginValues, type SocialProvider } from './LoginPage';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { LogoutDocument } from '@vendy/client/generated';
 import { LOGOUT_REDIRECT_MS } from '@vendy/client/domain';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { resetSessionAtom } from '../../session';
 import { messageOf } from './outcome';

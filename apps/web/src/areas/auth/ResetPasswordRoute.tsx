@@ -2,7 +2,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toasts } from '@vendy/ui-kit';
 import { ResetForgottenPasswordDocument } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { requireSuccess } from './outcome';
 import { ResetPasswordPage } from './ResetPasswordPage';

@@ -3,7 +3,7 @@
 // account's verification link signs it in, an existing account's owner gets a mail saying so.
 import { useNavigate } from 'react-router-dom';
 import { SignupDocument } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { SignupPage, type SignupValues } from './SignupPage';
 import type { VerifyPromptState } from './VerifyPromptRoute';

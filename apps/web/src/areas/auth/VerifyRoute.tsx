@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { ResendVerificationEmailDocument, VerifyEmailDocument } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { isSignedIn, resetSessionAtom, useSession } from '../../session';
 import { messageOf, requireSuccess } from './outcome';

@@ -2,7 +2,7 @@
 // the session and moves on; the redirect rule then sends the user to connect a store.
 import { useNavigate } from 'react-router-dom';
 import { CreateGroupDocument } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { useSession } from '../../session';
 import { GettingStartedPage } from './GettingStartedPage';

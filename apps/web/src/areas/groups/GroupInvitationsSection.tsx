@@ -16,7 +16,7 @@ import { formatDate } from '@vendy/client/domain';
 import { ErrorText } from './FormMessages';
 import { InviteForm, type InviteValues } from './InviteForm';
 import { roleLabel } from './roles';
-import type { Loadable } from './useLoadable';
+import type { Loadable } from '../../lib/loadable';
 import * as shared from './groups.css';
 
 export interface GroupInvitationsSectionProps {

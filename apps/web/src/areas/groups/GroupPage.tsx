@@ -12,7 +12,7 @@ import { GroupInvitationsSection } from './GroupInvitationsSection';
 import { GroupSummary } from './GroupSummary';
 import { GroupUsersSection } from './GroupUsersSection';
 import type { InviteValues } from './InviteForm';
-import type { Loadable } from './useLoadable';
+import type { Loadable } from '../../lib/loadable';
 import * as shared from './groups.css';
 
 /** What the page can do. Each call rejects with the message the page shows where it happened. */

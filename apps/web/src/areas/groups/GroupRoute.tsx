@@ -14,12 +14,12 @@ import {
   UpsertGroupHandleDocument,
   type GroupRole,
 } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { useSession } from '../../session';
 import type { InviteValues } from './InviteForm';
 import { GroupPage } from './GroupPage';
-import { useLoadable } from './useLoadable';
+import { useRemote } from '../../lib/useRemote';
 
 const loadUsers = async () => (await request(GetUsersInGroupDocument)).getUsersInGroup;
 const loadInvitations = async () =>
@@ -28,8 +28,8 @@ const loadInvitations = async () =>
 export function GroupRoute() {
   const { currentUser, refresh } = useSession();
   const navigate = useNavigate();
-  const users = useLoadable(loadUsers);
-  const invitations = useLoadable(loadInvitations);
+  const users = useRemote('users', loadUsers);
+  const invitations = useRemote('invitations', loadInvitations);
 
   // After a change that succeeded, a failed session reload only leaves the old values on screen
   // until the next load; it must not present the change itself as failed.

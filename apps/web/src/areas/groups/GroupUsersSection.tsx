@@ -14,7 +14,7 @@ import {
 import type { GroupRole, GroupUserFieldsFragment } from '@vendy/client/generated';
 import { ErrorText } from './FormMessages';
 import { roleLabel } from './roles';
-import { errorMessage, type Loadable } from './useLoadable';
+import { errorMessage, type Loadable } from '../../lib/loadable';
 import * as shared from './groups.css';
 import * as styles from './GroupPage.css';
 

@@ -7,7 +7,7 @@ import { routes } from '../../routes';
 import { ErrorText } from './FormMessages';
 import { GroupCard } from './GroupCard';
 import { GroupNameForm } from './GroupNameForm';
-import { errorMessage, type Loadable } from './useLoadable';
+import { errorMessage, type Loadable } from '../../lib/loadable';
 import * as shared from './groups.css';
 import * as styles from './GroupsPage.css';
 

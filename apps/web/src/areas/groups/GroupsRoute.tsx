@@ -6,11 +6,11 @@ import {
   GetUsersPendingGroupInvitationsDocument,
   SetCurrentGroupDocument,
 } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { useSession } from '../../session';
 import { GroupsPage } from './GroupsPage';
-import { useLoadable } from './useLoadable';
+import { useRemote } from '../../lib/useRemote';
 
 const loadPendingCount = async () =>
   (await request(GetUsersPendingGroupInvitationsDocument)).getUsersPendingGroupInvitations.length;
@@ -18,7 +18,7 @@ const loadPendingCount = async () =>
 export function GroupsRoute() {
   const { currentUser, refresh } = useSession();
   const navigate = useNavigate();
-  const pending = useLoadable(loadPendingCount);
+  const pending = useRemote('pending-invitations', loadPendingCount);
 
   const onChooseGroup = async (groupId: string) => {
     await request(SetCurrentGroupDocument, { groupId });

@@ -8,7 +8,7 @@ import type { GroupInvitationFieldsFragment } from '@vendy/client/generated';
 import { formatDate } from '@vendy/client/domain';
 import { ErrorText, StatusText } from './FormMessages';
 import { roleLabel } from './roles';
-import { errorMessage } from './useLoadable';
+import { errorMessage } from '../../lib/loadable';
 import * as shared from './groups.css';
 import * as styles from './PendingInvitationsPage.css';
 

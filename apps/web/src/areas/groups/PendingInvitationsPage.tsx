@@ -5,7 +5,7 @@ import type { GroupInvitationFieldsFragment } from '@vendy/client/generated';
 import { routes } from '../../routes';
 import { ErrorText } from './FormMessages';
 import { InvitationItem } from './InvitationItem';
-import type { Loadable } from './useLoadable';
+import type { Loadable } from '../../lib/loadable';
 import * as shared from './groups.css';
 import * as styles from './PendingInvitationsPage.css';
 

@@ -5,11 +5,11 @@ import {
   DeclineGroupInvitationDocument,
   GetUsersPendingGroupInvitationsDocument,
 } from '@vendy/client/generated';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { isSignedIn, storeRedirect, useSession } from '../../session';
 import { PendingInvitationsPage } from './PendingInvitationsPage';
-import { useLoadable } from './useLoadable';
+import { useRemote } from '../../lib/useRemote';
 
 const loadInvitations = async () =>
   (await request(GetUsersPendingGroupInvitationsDocument)).getUsersPendingGroupInvitations;
@@ -24,7 +24,7 @@ export function PendingInvitationsRoute() {
 
 function SignedInPendingInvitations() {
   const { refresh } = useSession();
-  const { state } = useLoadable(loadInvitations);
+  const { state } = useRemote('invitations', loadInvitations);
 
   const onAccept = async (inviteId: string) => {
     await request(AcceptGroupInvitationDocument, { inviteId });

@@ -9,7 +9,7 @@ import { chosenPictures, collections, manyCollections, summer } from './fixtures
 import { ImagesPage } from './ImagesPage';
 import { ImagesRoute } from './ImagesRoute';
 import type { PhotoActions } from './photoActions';
-import { UpgradeCard } from './UpgradeCard';
+import { UpgradeCard } from '../../components/UpgradeCard';
 
 const actions = (overrides: Partial<PhotoActions> = {}): PhotoActions => ({
   create: fn(async () => summer),
@@ -119,7 +119,7 @@ export const DeleteFailed: Story = {
 
 /** What a group without a paid plan sees instead of the page. */
 export const UpgradeGate: Story = {
-  render: () => renderAt(<UpgradeCard />, { path: '/images' }),
+  render: () => renderAt(<UpgradeCard heading="Photos" />, { path: '/images' }),
 };
 
 const route = (currentUser: CurrentUser) => () =>

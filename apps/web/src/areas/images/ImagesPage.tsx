@@ -14,7 +14,7 @@ import {
   toasts,
   UploadIcon,
 } from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import type { ImageCollection, PhotoActions } from './photoActions';
 import { PhotoCollectionForm } from './PhotoCollectionForm';
 import { PhotoCollectionList } from './PhotoCollectionList';

@@ -4,13 +4,13 @@
 import { useMemo } from 'react';
 import { GetImageCollectionsDocument } from '@vendy/client/generated';
 import { activePlan, needsUpgrade } from '@vendy/client/domain';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { useSession } from '../../session';
-import { useLoadable } from '../videos/useLoadable';
-import { removeFromList, upsertInList } from '../videos/videoListModel';
+import { useRemote } from '../../lib/useRemote';
+import { removeFromList, upsertInList } from '../../lib/lists';
 import { ImagesPage } from './ImagesPage';
 import { createPhotoActions, type ImageCollection, type PhotoActions } from './photoActions';
-import { UpgradeCard } from './UpgradeCard';
+import { UpgradeCard } from '../../components/UpgradeCard';
 
 export interface ImagesRouteProps {
   /** The PUT transport of the photo files (tests answer it without a network). */
@@ -23,13 +23,16 @@ const loadCollections = async () =>
 export function ImagesRoute({ fetch }: ImagesRouteProps = {}) {
   const { currentUser } = useSession();
   const plan = activePlan(currentUser.currentGroup?.planHistory)?.plan;
-  if (needsUpgrade({ plan, paidRequired: true })) return <UpgradeCard />;
+  if (needsUpgrade({ plan, paidRequired: true })) return <UpgradeCard heading="Photos" />;
   // Keyed by group: switching groups loads that group's collections afresh.
   return <PhotoCollections key={currentUser.currentGroup?.id} fetch={fetch} />;
 }
 
 function PhotoCollections({ fetch }: ImagesRouteProps) {
-  const [collections, update] = useLoadable<readonly ImageCollection[]>(loadCollections);
+  const { state: collections, update } = useRemote<readonly ImageCollection[]>(
+    'photo-collections',
+    loadCollections,
+  );
   const server = useMemo(
     () =>
       createPhotoActions({

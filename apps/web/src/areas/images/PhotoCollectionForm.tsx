@@ -4,7 +4,8 @@
 // progress bar shows how many are stored.
 import { useId, useState } from 'react';
 import { photoCollectionSchema } from '@vendy/client/validation';
-import { Button, ProgressBar, TextField } from '@vendy/ui-kit';
+import { TextField } from '@vendy/ui-kit';
+import { UploadFormShell } from '../../components/UploadForm/UploadFormShell';
 import { useYupForm } from '../../forms/useYupForm';
 import type { FormImage } from '../products/affiliateSave';
 import { ImageSorter } from '../products/ImageSorter';
@@ -15,7 +16,6 @@ import type {
   UploadOptions,
   UploadProgress,
 } from './photoActions';
-import { FormError } from './FormError';
 import { useObjectUrls } from './useObjectUrls';
 import * as styles from './images.css';
 
@@ -98,11 +98,24 @@ export function PhotoCollectionForm({
   const photosError = photos.length === 0 ? form.errors.photos : undefined;
 
   return (
-    <form
-      className={styles.form}
+    <UploadFormShell
       onSubmit={(event) => void form.handleSubmit(event)}
-      noValidate
       aria-label={collection ? 'Edit Photo Collection' : 'Upload Photos'}
+      progress={
+        progress && {
+          label: PHASE_TEXT[progress.phase],
+          value: progressValue(progress),
+          valueLabel:
+            progress.phase === 'uploading'
+              ? `${progress.done} of ${progress.total} photos uploaded`
+              : undefined,
+        }
+      }
+      error={form.formError}
+      onCancel={onCancel}
+      isCancelDisabled={isBusy}
+      submitLabel={collection ? 'Save' : 'Upload'}
+      isPending={isBusy}
     >
       <TextField label="Title" isRequired isDisabled={isBusy} {...form.field('title')} />
       <fieldset className={styles.photos} aria-describedby={hintId}>
@@ -124,26 +137,6 @@ export function PhotoCollectionForm({
           </p>
         )}
       </fieldset>
-      {progress && (
-        <ProgressBar
-          label={PHASE_TEXT[progress.phase]}
-          value={progressValue(progress)}
-          valueLabel={
-            progress.phase === 'uploading'
-              ? `${progress.done} of ${progress.total} photos uploaded`
-              : undefined
-          }
-        />
-      )}
-      <FormError message={form.formError} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel} isDisabled={isBusy}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={isBusy}>
-          {collection ? 'Save' : 'Upload'}
-        </Button>
-      </div>
-    </form>
+    </UploadFormShell>
   );
 }

@@ -5,7 +5,7 @@ import { layoutSchema } from '@vendy/client/validation';
 import type { LayoutType } from '@vendy/client/domain';
 import { Button, TextField } from '@vendy/ui-kit';
 import { useYupForm } from '../../forms/useYupForm';
-import { FormError } from './FormError';
+import { FormError } from '../../components/FormError';
 import { LAYOUT_TYPE_OPTIONS } from './layoutModel';
 import * as styles from './wizard.css';
 
@@ -51,7 +51,7 @@ export function BasicInfoStep({ initial, onSubmit, isDisabled = false }: BasicIn
         </div>
         <FieldError className={styles.fieldError}>{typeError}</FieldError>
       </RadioGroup>
-      <FormError message={form.formError} />
+      <FormError align="center" message={form.formError} />
       <div className={styles.actions}>
         <Button type="submit" isDisabled={isDisabled} isPending={form.isSubmitting}>
           Next

@@ -2,25 +2,17 @@
 // page), sort (Most Recent, Alphabetical, Newest), pages of 5/10/25/50. Each row: thumbnail, title,
 // format and its actions (LayoutRowActions). A plain table, not a grid: each action is a button in
 // the Tab order, as keyboard users expect, rather than a cell reached with arrow keys.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { filterByTitle, PAGE_SIZE_OPTIONS, sortItems } from '@vendy/client/domain';
+import { Chip, clampPage, pageRows, Pagination } from '@vendy/ui-kit';
 import {
-  filterByTitle,
-  LIST_SORT_OPTIONS,
-  PAGE_SIZE_OPTIONS,
-  sortItems,
-  type ListSort,
-} from '@vendy/client/domain';
-import {
-  AlertDialog,
-  Chip,
-  clampPage,
-  ErrorIcon,
-  pageRows,
-  Pagination,
-  SearchField,
-  Select,
-} from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+  AssetListPage,
+  type AssetTableArgs,
+  type AssetToolbar,
+} from '../../components/AssetListPage/AssetListPage';
+import { thumbnail } from '../../components/AssetListPage/assetList.css';
+import type { ListView } from '../../lib/lists';
+import type { Loadable } from '../../lib/loadable';
 import { isDraft, LAYOUT_TYPE_LABELS, layoutThumbnail, type Layout } from './layoutModel';
 import { LayoutRowActions, type RowActions } from './LayoutRowActions';
 import * as styles from './layouts.css';
@@ -43,8 +35,6 @@ export interface LayoutListProps {
   writeText?: (text: string) => Promise<void>;
 }
 
-const NO_LAYOUTS: readonly Layout[] = [];
-
 const COLUMNS = ['Thumbnail', 'Title', 'Format', 'Actions'] as const;
 
 function LayoutRow({ layout, actions }: { layout: Layout; actions: RowActions }) {
@@ -53,9 +43,9 @@ function LayoutRow({ layout, actions }: { layout: Layout; actions: RowActions })
     <tr className={table.row}>
       <td className={table.cell}>
         {src ? (
-          <img className={styles.thumbnail} src={src} alt="" />
+          <img className={thumbnail.square} src={src} alt="" />
         ) : (
-          <span className={styles.thumbnail} />
+          <span className={thumbnail.square} />
         )}
       </td>
       <th scope="row" className={table.cell}>
@@ -72,6 +62,85 @@ function LayoutRow({ layout, actions }: { layout: Layout; actions: RowActions })
   );
 }
 
+const TOOLBAR: AssetToolbar<Layout> = {
+  searchLabel: 'Search Layouts',
+  selectWidth: 'atLeastMd',
+  visible: (layouts: readonly Layout[], view: ListView) =>
+    sortItems(filterByTitle(layouts, view.query), view.sort),
+};
+
+const DELETE_DIALOG = {
+  title: 'Delete Layout',
+  text: 'Do you really want to delete this layout? This action cannot be undone.',
+};
+
+type LayoutTableProps = AssetTableArgs<Layout> & Omit<RowActions, 'editable' | 'askDelete'>;
+
+function LayoutTable({
+  rows,
+  isLoading,
+  resetKey,
+  askDelete,
+  editable,
+  ...rest
+}: LayoutTableProps) {
+  // A new search or sort goes back to the first page; the page size stays.
+  const [paging, setPaging] = useState({ key: resetKey, page: 0 });
+  const [pageSize, setPageSize] = useState(DEFAULT_LAYOUT_PAGE_SIZE);
+  const page = paging.key === resetKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ key: resetKey, page: next });
+  const actions: RowActions = { ...rest, editable, askDelete };
+  const total = isLoading ? 0 : rows.length;
+  const currentPage = clampPage(page, total, pageSize);
+  const visible = isLoading ? [] : pageRows(rows, currentPage, pageSize);
+
+  return (
+    <div className={table.container} aria-busy={isLoading || undefined}>
+      <div className={table.scroller}>
+        <table className={table.table} aria-label="Layouts">
+          <thead>
+            <tr>
+              {COLUMNS.map((name) => (
+                <th
+                  key={name}
+                  scope="col"
+                  className={`${table.column} ${name === 'Actions' ? table.alignEnd : ''}`}
+                >
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className={table.emptyState}>
+                  {isLoading ? 'Loading layouts…' : 'No layouts found.'}
+                </td>
+              </tr>
+            ) : (
+              visible.map((layout) => (
+                <LayoutRow key={layout.id} layout={layout} actions={actions} />
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={currentPage}
+        pageSize={pageSize}
+        total={total}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+      />
+    </div>
+  );
+}
+
 export function LayoutList({
   layouts,
   host,
@@ -82,115 +151,25 @@ export function LayoutList({
   onDelete,
   writeText,
 }: LayoutListProps) {
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<ListSort>('recent');
-  const [deleting, setDeleting] = useState<Layout | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_LAYOUT_PAGE_SIZE);
-  const all = layouts.status === 'ready' ? layouts.data : NO_LAYOUTS;
-  const rows = useMemo(() => sortItems(filterByTitle(all, query), sort), [all, query, sort]);
-  const editable = !readOnly && onDelete !== undefined;
-  const actions: RowActions = {
-    host,
-    editable,
-    onPreview,
-    onEdit,
-    onCustomize,
-    askDelete: setDeleting,
-    writeText,
-  };
-  const isLoading = layouts.status === 'loading';
-  const total = isLoading ? 0 : rows.length;
-  const currentPage = clampPage(page, total, pageSize);
-  const visible = isLoading ? [] : pageRows(rows, currentPage, pageSize);
-
   return (
-    <div className={styles.list}>
-      <div className={styles.toolbar}>
-        <SearchField
-          aria-label="Search Layouts"
-          placeholder="Search Layouts"
-          className={styles.search}
-          value={query}
-          onChange={(next) => {
-            setQuery(next);
-            setPage(0);
-          }}
+    <AssetListPage
+      label="Layouts"
+      items={layouts}
+      readOnly={readOnly}
+      onDelete={onDelete}
+      deleteDialog={DELETE_DIALOG}
+      toolbar={TOOLBAR}
+      errorAlign="center"
+      renderTable={(args) => (
+        <LayoutTable
+          {...args}
+          host={host}
+          onPreview={onPreview}
+          onEdit={onEdit}
+          onCustomize={onCustomize}
+          writeText={writeText}
         />
-        <Select<ListSort>
-          label="Sort"
-          className={styles.select}
-          options={LIST_SORT_OPTIONS.map((o) => ({ id: o.value, label: o.label }))}
-          value={sort}
-          onChange={(value) => {
-            if (!value) return;
-            setSort(value);
-            setPage(0);
-          }}
-        />
-      </div>
-      {layouts.status === 'error' && (
-        <p role="alert" className={styles.error}>
-          <ErrorIcon />
-          <span>{layouts.message}</span>
-        </p>
       )}
-      <div className={table.container} aria-busy={isLoading || undefined}>
-        <div className={table.scroller}>
-          <table className={table.table} aria-label="Layouts">
-            <thead>
-              <tr>
-                {COLUMNS.map((name) => (
-                  <th
-                    key={name}
-                    scope="col"
-                    className={`${table.column} ${name === 'Actions' ? table.alignEnd : ''}`}
-                  >
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {visible.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className={table.emptyState}>
-                    {isLoading ? 'Loading layouts…' : 'No layouts found.'}
-                  </td>
-                </tr>
-              ) : (
-                visible.map((layout) => (
-                  <LayoutRow key={layout.id} layout={layout} actions={actions} />
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={currentPage}
-          pageSize={pageSize}
-          total={total}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
-      </div>
-      {editable && (
-        <AlertDialog
-          title="Delete Layout"
-          confirmLabel="Delete"
-          isOpen={deleting !== null}
-          onOpenChange={(open) => !open && setDeleting(null)}
-          onConfirm={async () => {
-            if (deleting) await onDelete(deleting);
-          }}
-        >
-          Do you really want to delete this layout? This action cannot be undone.
-        </AlertDialog>
-      )}
-    </div>
+    />
   );
 }

@@ -2,7 +2,7 @@
 // preview dialog. Data and calls come from the route module.
 import { useState } from 'react';
 import { Button, EmptyState, LayoutsIcon, PlusIcon, toasts } from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import { HeaderImage } from './HeaderImage';
 import { LayoutList } from './LayoutList';
 import type { Layout } from './layoutModel';

@@ -3,19 +3,20 @@
 // the wizard on that layout; 'Customize' opens the timeline editor over it. A row's own 'Customize'
 // opens the editor of a one-video layout straight from the list, and the wizard's Media step
 // (`&step=media`, opened rather than collapsed) for a layout of several videos.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { activePlan, isMultiMediaLayout, needsUpgrade } from '@vendy/client/domain';
 import { toasts } from '@vendy/ui-kit';
-import { request } from '../../app/api';
-import { errorMessage, type Loadable } from '../../app/loadable';
+import { request } from '../../lib/api';
+import type { Loadable } from '../../lib/loadable';
+import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../session';
 import { createLayoutActions } from './layoutActions';
 import { isDraft, mediaItems, type Layout, type MediaItem } from './layoutModel';
 import { LayoutsPage } from './LayoutsPage';
 import { LayoutWizard, type WizardActions } from './LayoutWizard';
-import { FormError } from './FormError';
-import { UpgradeCard } from './UpgradeCard';
+import { FormError } from '../../components/FormError';
+import { UpgradeCard } from '../../components/UpgradeCard';
 import { useMediaLibrary } from './useMediaLibrary';
 import { LayoutEditorDialog } from './editor/LayoutEditorDialog';
 import * as styles from './layouts.css';
@@ -41,7 +42,8 @@ export interface LayoutsRouteProps {
 export function LayoutsRoute(props: LayoutsRouteProps) {
   const { currentUser } = useSession();
   const plan = activePlan(currentUser.currentGroup?.planHistory)?.plan;
-  if (needsUpgrade({ plan, paidRequired: true })) return <UpgradeCard />;
+  if (needsUpgrade({ plan, paidRequired: true }))
+    return <UpgradeCard heading="Layouts" width="sm" />;
   // Keyed by group: switching groups loads that group's layouts afresh.
   return <Layouts key={currentUser.currentGroup?.id} {...props} />;
 }
@@ -52,24 +54,18 @@ function Layouts({ readOnly = false, writeText }: LayoutsRouteProps) {
   const [params, setParams] = useSearchParams();
   const editing = params.get(LAYOUT_PARAM);
   const server = useMemo(() => createLayoutActions(request), []);
-  const [layouts, setLayouts] = useState<Loadable<Layout[]>>({ status: 'loading' });
+  const {
+    state: layouts,
+    set: setLayouts,
+    update: updateLayouts,
+  } = useRemote('layouts', () => server.load());
 
+  // After a save the wizard needs the fresh list (a failure reaches the form that saved).
   const reload = useCallback(async () => {
     const data = await server.load();
-    setLayouts({ status: 'ready', data });
+    setLayouts(data);
     return data;
-  }, [server]);
-
-  useEffect(() => {
-    let active = true;
-    server.load().then(
-      (data) => active && setLayouts({ status: 'ready', data }),
-      (error: unknown) => active && setLayouts({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [server]);
+  }, [server, setLayouts]);
 
   const open = useCallback(
     (id: string | null, replace = false) =>
@@ -110,11 +106,7 @@ function Layouts({ readOnly = false, writeText }: LayoutsRouteProps) {
         onCustomize={readOnly ? undefined : customize}
         onDelete={async (layout) => {
           await server.remove(layout);
-          setLayouts((current) =>
-            current.status === 'ready'
-              ? { status: 'ready', data: current.data.filter((l) => l.id !== layout.id) }
-              : current,
-          );
+          updateLayouts((data) => data.filter((l) => l.id !== layout.id));
         }}
         writeText={writeText}
       />
@@ -167,7 +159,7 @@ function WizardRoute({
             Loading layout…
           </p>
         ) : (
-          <FormError message={layouts.message} />
+          <FormError align="center" message={layouts.message} />
         )}
       </div>
     );
@@ -178,7 +170,7 @@ function WizardRoute({
   if (!isNew && !layout) {
     return (
       <div className={styles.page}>
-        <FormError message={WIDGET_NOT_FOUND} />
+        <FormError align="center" message={WIDGET_NOT_FOUND} />
       </div>
     );
   }

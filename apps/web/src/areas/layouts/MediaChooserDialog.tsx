@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import type { ImageCollectionFieldsFragment, VideoFieldsFragment } from '@vendy/client/generated';
 import { Button, Dialog, Tab, TabList, TabPanel, Tabs } from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import { ImageCollectionPicker, VideoPicker } from '../../pickers';
 import type { ChosenMedia } from './layoutActions';
-import { FormError } from './FormError';
+import { FormError } from '../../components/FormError';
 import * as styles from './wizard.css';
 
 export interface MediaLibrary {
@@ -125,7 +125,7 @@ export function MediaChooserDialog({
           />
         </TabPanel>
       </Tabs>
-      <FormError message={error} />
+      <FormError align="center" message={error} />
     </Dialog>
   );
 }

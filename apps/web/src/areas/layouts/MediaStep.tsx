@@ -9,7 +9,7 @@ import type { ChosenMedia } from './layoutActions';
 import { mediaItems, orderChanged, type Layout, type MediaItem } from './layoutModel';
 import { MediaChooserDialog, type MediaLibrary } from './MediaChooserDialog';
 import { MediaThumbnail } from './MediaThumbnail';
-import { FormError } from './FormError';
+import { FormError } from '../../components/FormError';
 import { SortableMediaList } from './SortableMediaList';
 import * as styles from './wizard.css';
 
@@ -88,7 +88,7 @@ function SingleMedia({
       ) : (
         <p className={styles.hint}>Choose the video or photo collection this layout shows.</p>
       )}
-      <FormError message={error} />
+      <FormError align="center" message={error} />
       <div className={styles.actions}>
         <Button
           variant="secondary"
@@ -167,7 +167,7 @@ function MultiMedia({
       ) : (
         <p className={styles.hint}>Add the videos or photo collections this layout shows.</p>
       )}
-      <FormError message={error} />
+      <FormError align="center" message={error} />
       <div className={styles.actions}>
         <Button
           icon={<CheckIcon />}

@@ -11,7 +11,7 @@ import {
   UpsertWidgetBaseDocument,
 } from '@vendy/client/generated';
 import { mediaCollectionTitle, type LayoutType } from '@vendy/client/domain';
-import type { request as appRequest } from '../../app/api';
+import type { request as appRequest } from '../../lib/api';
 import type { Layout } from './layoutModel';
 
 type Request = typeof appRequest;

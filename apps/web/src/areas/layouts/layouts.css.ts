@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vendy/ui-kit';
 
-export { page, header, heading, list } from '../assetPage.css';
+export { page, header, heading, list } from '../../components/AssetListPage/assetPage.css';
 
 export const banner = style({
   display: 'block',
@@ -10,25 +10,6 @@ export const banner = style({
   maxHeight: 160,
   borderRadius: vars.radius.lg,
   objectFit: 'cover',
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
-
-export const search = style({ flex: '1 1 240px', maxWidth: 360 });
-export const select = style({ minWidth: 180 });
-
-export const thumbnail = style({
-  display: 'block',
-  width: 56,
-  height: 56,
-  borderRadius: vars.radius.sm,
-  objectFit: 'cover',
-  background: vars.color.surfaceHover,
 });
 
 export const titleCell = style({
@@ -46,23 +27,7 @@ export const rowActions = style({
   alignItems: 'center',
 });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
-
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const gate = style({ maxWidth: 480 });
-export const gateText = style({ margin: 0 });
 
 // Preview dialog: the device frame is centred and as wide as the chosen device.
 export const deviceFrame = style({

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ShopifyStoreFieldsFragment } from '@vendy/client/generated';
 import { AlertDialog, Button, PlusIcon, Tab, TabList, TabPanel, Tabs } from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import type { DevStoreConnectValues } from '../store/DevStoreConnectForm';
 import { AffiliateLinkFormDialog, type AffiliateLinkSaveInput } from './AffiliateLinkForm';
 import { CollectionDetailDialog } from './CollectionDetailDialog';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { renderAt } from '../../mocks/decorators';
 import { gqlData, gqlError, gqlPending } from '../../mocks/graphql';
 import { routes } from '../../routes';

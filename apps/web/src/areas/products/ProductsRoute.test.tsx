@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../mocks/decorators';
 import { gqlData, gqlError } from '../../mocks/graphql';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { HydrateSession, type CurrentUser } from '../../session';
 import { setupGraphqlServer } from '../../session/testing/server';
 import type { AffiliateSaveDeps } from './affiliateSave';

@@ -15,7 +15,7 @@ import {
 import { DEFAULT_PAGE_SIZES } from '@vendy/client/domain';
 import type { VendyRequest } from '@vendy/client/request';
 import { toasts } from '@vendy/ui-kit';
-import { request as appRequest } from '../../app/api';
+import { request as appRequest } from '../../lib/api';
 import { useSession } from '../../session';
 import type { DevStoreConnectValues } from '../store/DevStoreConnectForm';
 import type { AffiliateLinkSaveInput } from './AffiliateLinkForm';
@@ -23,7 +23,7 @@ import { browserSaveDeps, saveAffiliateLink, type AffiliateSaveDeps } from './af
 import type { ImportDeps } from './catalogueImport';
 import { useListControls } from './listControls';
 import { ProductsPage, type ProductsTab } from './ProductsPage';
-import { useRemote } from './useRemote';
+import { useRemote } from '../../lib/useRemote';
 import { useShopifyImport } from './useShopifyImport';
 
 export const SAVED_MESSAGE = 'Saved successfully.';

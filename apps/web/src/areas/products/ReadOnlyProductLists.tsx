@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZES } from '@vendy/client/domain';
 import { Tab, TabList, TabPanel, Tabs } from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import { CollectionDetailDialog } from './CollectionDetailDialog';
 import { useListControls } from './listControls';
 import {

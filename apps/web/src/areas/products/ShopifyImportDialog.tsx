@@ -4,7 +4,7 @@
 // picked; while it runs: 'Importing... This may take a minute.'
 import { useState } from 'react';
 import { Button, Dialog, ErrorIcon, ProgressBar } from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import {
   MESSAGES,
   type ImportedIds,

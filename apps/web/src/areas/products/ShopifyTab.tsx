@@ -2,7 +2,7 @@
 // group is connected to, and for admins without a store the development store form.
 import { Card } from '@vendy/ui-kit';
 import type { ShopifyStoreFieldsFragment } from '@vendy/client/generated';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import { DevStoreConnectForm, type DevStoreConnectValues } from '../store/DevStoreConnectForm';
 import * as styles from './products.css';
 

@@ -9,7 +9,7 @@ import type {
 } from '@vendy/client/generated';
 import { formatDollars, sortItems } from '@vendy/client/domain';
 import { EmptyState, Link, ProductIcon } from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import { AssetTable } from './AssetTable';
 import { usePagedItems, type ListControls } from './listControls';
 import * as styles from './products.css';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { DEFAULT_PAGE_SIZES } from '@vendy/client/domain';
 import type { ShopifyStoreFieldsFragment } from '@vendy/client/generated';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import { affiliateLinks, collections, productsPage, products, store } from './fixtures';
 import { useListControls } from './listControls';
 import type { AffiliateLink, Product, ProductCollection } from './lists';

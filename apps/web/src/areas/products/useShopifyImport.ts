@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { VendyRequest } from '@vendy/client/request';
 import { toasts } from '@vendy/ui-kit';
-import { errorMessage, type Loadable } from '../../app/loadable';
+import { errorMessage, type Loadable } from '../../lib/loadable';
 import {
   browserImportDeps,
   fetchShopifyCatalogue,

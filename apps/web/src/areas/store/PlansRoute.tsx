@@ -5,7 +5,7 @@
 import { useNavigate } from 'react-router-dom';
 import { CreatePlanDocument } from '@vendy/client/generated';
 import { activePlan, planChoiceOutcome } from '@vendy/client/domain';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { useSession } from '../../session';
 import { leaveApp } from './leaveApp';

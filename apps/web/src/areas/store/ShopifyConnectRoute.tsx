@@ -9,7 +9,7 @@ import {
   type CheckStoreCredentialOwnerQuery,
 } from '@vendy/client/generated';
 import { storeConnectSchema } from '@vendy/client/validation';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 import { routes } from '../../routes';
 import { isSignedIn, storeRedirect, useSession } from '../../session';
 import { ShopifyConnectPage, type ShopifyConnectState } from './ShopifyConnectPage';

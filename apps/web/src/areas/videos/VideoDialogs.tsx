@@ -1,7 +1,7 @@
 // The dialogs of /videos: upload, YouTube / TikTok / Instagram imports and the edit forms. Each
 // shows its errors inside; success closes it with the spec's toast.
 import { Dialog, toasts } from '@vendy/ui-kit';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import type { UploadVideoOptions } from './upload/uploadVideo';
 import type { VideoMetadata } from './upload/videoFile';
 import type { ExternalVideoPreview } from './videoActions';

@@ -1,2 +1,2 @@
 // /videos: the asset pages' shared frame.
-export { page, header, heading, panel } from '../assetPage.css';
+export { page, header, heading, panel } from '../../components/AssetListPage/assetPage.css';

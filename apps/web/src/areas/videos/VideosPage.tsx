@@ -16,7 +16,7 @@ import {
   VideoIcon,
 } from '@vendy/ui-kit';
 import type { InstagramAccountFieldsFragment } from '@vendy/client/generated';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import { InstagramTab } from './instagram/InstagramTab';
 import {
   VideoDialogs,

@@ -23,7 +23,7 @@ const server = vi.hoisted(() => ({
 const operationName = (document: unknown) =>
   /^\s*(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1];
 
-vi.mock('../../app/api', () => ({
+vi.mock('../../lib/api', () => ({
   request: async (document: unknown, variables?: Record<string, unknown>) => {
     const name = operationName(document);
     if (name === 'getVideos') return { getVideos: server.videos };

@@ -9,20 +9,15 @@ import {
   GetVideosDocument,
 } from '@vendy/client/generated';
 import { INSTAGRAM_RECONNECT_PATH, isInstagramConnectionError } from '@vendy/client/request';
-import { request } from '../../app/api';
-import { errorMessage, type Loadable } from '../../app/loadable';
+import { request } from '../../lib/api';
+import { errorMessage, type Loadable } from '../../lib/loadable';
 import { importInstagramVideos } from './instagram/importInstagramVideos';
 import { oembedEndpoints } from './oembed/config';
 import { readMetadataFrom } from './upload/videoFile';
 import { createVideoActions } from './videoActions';
-import {
-  removeFromList,
-  replaceInList,
-  upsertInList,
-  type InstagramVideo,
-  type Video,
-} from './videoListModel';
-import { useLoadable } from './useLoadable';
+import { removeFromList, replaceInList, upsertInList } from '../../lib/lists';
+import type { InstagramVideo, Video } from './videoListModel';
+import { useRemote } from '../../lib/useRemote';
 import { useProcessingPoll } from './useProcessingPoll';
 import { useUploadUsage } from './usage/useUploadUsage';
 import { VideosPage, type VideoPageActions } from './VideosPage';
@@ -45,8 +40,8 @@ const readRemoteMetadata = (url: string) => {
 };
 
 export function VideosRoute() {
-  const [videos, updateVideos] = useLoadable<readonly Video[]>(loadVideos);
-  const [account] = useLoadable(loadAccount);
+  const { state: videos, update: updateVideos } = useRemote<readonly Video[]>('videos', loadVideos);
+  const { state: account } = useRemote('account', loadAccount);
   const accountData = account.status === 'ready' ? account.data : null;
   const instagramVideos = useInstagramVideos(accountData !== null);
   const [uploadUsage, reloadUsage] = useUploadUsage();

@@ -2,7 +2,7 @@
 // reload: every PROCESSING video is re-checked as the list opens (doc 2 §4), then again every few
 // seconds while any row is still PROCESSING; polling stops once none is.
 import { useEffect, useRef } from 'react';
-import type { Loadable } from '../../app/loadable';
+import type { Loadable } from '../../lib/loadable';
 import type { Video } from './videoListModel';
 
 /** How often the open list asks about its PROCESSING videos. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { libraryVideos, video } from './fixtures';
-import { DEFAULT_VIEW, importedInstagramIds, upsertInList, visibleVideos } from './videoListModel';
+import { DEFAULT_VIEW, upsertInList } from '../../lib/lists';
+import { importedInstagramIds, visibleVideos } from './videoListModel';
 
 const titles = (list: { title: string }[]) => list.map((v) => v.title);
 

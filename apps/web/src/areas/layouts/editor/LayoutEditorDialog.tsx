@@ -2,7 +2,7 @@
 // It loads the video, its experiment and the group's strategies, builds the editor state, and
 // saves in the order of the model's save plan (upsertVirtualVideo, upsertStrategy for each new or
 // changed placement, upsertExperiment), with 'Placement saved successfully.' or the spec's errors.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { LayoutType } from '@vendy/client/generated';
 import { Dialog as RACDialog, Modal, ModalOverlay } from 'react-aria-components';
 import { fromServer, saveTimeline, type EditorState } from '@vendy/timeline';
@@ -14,9 +14,10 @@ import {
   type SaveOutcome,
 } from '@vendy/timeline/react';
 import { Button, toasts } from '@vendy/ui-kit';
-import { request } from '../../../app/api';
-import { errorMessage, type Loadable } from '../../../app/loadable';
-import { FormError } from '../FormError';
+import { request } from '../../../lib/api';
+import type { Loadable } from '../../../lib/loadable';
+import { useRemote } from '../../../lib/useRemote';
+import { FormError } from '../../../components/FormError';
 import { loadTimeline, previewSources, saveApi, type EditorTimeline } from './editorData';
 import { useEditorLibrary, type EditorLibrary } from './useEditorLibrary';
 import * as styles from './editor.css';
@@ -45,18 +46,9 @@ export function previewAspectRatio(type: LayoutType | null | undefined): number 
 }
 
 function useTimeline(virtualVideoId: string): Loadable<EditorTimeline> {
-  const [state, setState] = useState<Loadable<EditorTimeline>>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    loadTimeline(request, virtualVideoId).then(
-      (data) => active && setState({ status: 'ready', data }),
-      (error: unknown) => active && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [virtualVideoId]);
-  return state;
+  return useRemote(virtualVideoId, () => loadTimeline(request, virtualVideoId), {
+    keepPrevious: true,
+  }).state;
 }
 
 export function LayoutEditorDialog({
@@ -85,7 +77,7 @@ export function LayoutEditorDialog({
               {timeline.status === 'loading' ? (
                 <p role="status">Loading editor…</p>
               ) : (
-                <FormError message={timeline.message} />
+                <FormError align="center" message={timeline.message} />
               )}
               <Button variant="secondary" onPress={onClose}>
                 Close

@@ -26,7 +26,7 @@ import {
   type TimelineSaveApi,
 } from '@vendy/timeline';
 import type { LibraryData, PreviewMediaResolver, PreviewShopData } from '@vendy/timeline/react';
-import type { request as appRequest } from '../../../app/api';
+import type { request as appRequest } from '../../../lib/api';
 
 type Request = typeof appRequest;
 type LibraryProduct = LibraryData['products'][number];

@@ -1,6 +1,6 @@
 // The editor's media library: six lists loaded side by side, each with its own loading and error
 // state. PROCESSING videos are re-checked every 15 s and replaced once they are not (doc 3 §4).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   CheckAndUpdateVideoStatusDocument,
   GetAffiliateLinksDocument,
@@ -13,8 +13,9 @@ import {
 } from '@vendy/client/generated';
 import type { LibraryTab } from '@vendy/timeline';
 import type { LibraryData } from '@vendy/timeline/react';
-import { request } from '../../../app/api';
-import { errorMessage, type Loadable } from '../../../app/loadable';
+import { request } from '../../../lib/api';
+import type { Loadable } from '../../../lib/loadable';
+import { useRemote } from '../../../lib/useRemote';
 import { usePolledVideos } from '../../../pickers';
 import {
   toLibraryAffiliateLink,
@@ -25,21 +26,6 @@ import {
   toLibraryVideo,
   type PreviewLists,
 } from './editorData';
-
-function useList<T>(load: () => Promise<readonly T[]>): Loadable<readonly T[]> {
-  const [state, setState] = useState<Loadable<readonly T[]>>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (data) => active && setState({ status: 'ready', data }),
-      (error: unknown) => active && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
-  return state;
-}
 
 const loaders = {
   products: async () => (await request(GetProductsDocument)).getProducts,
@@ -65,12 +51,12 @@ export interface EditorLibrary {
 }
 
 export function useEditorLibrary(pollIntervalMs?: number): EditorLibrary {
-  const products = useList(loaders.products);
-  const collections = useList(loaders.collections);
-  const affiliateLinks = useList(loaders.affiliateLinks);
-  const audios = useList(loaders.audios);
-  const videos = useList(loaders.videos);
-  const imageCollections = useList(loaders.imageCollections);
+  const products = useRemote('products', loaders.products).state;
+  const collections = useRemote('collections', loaders.collections).state;
+  const affiliateLinks = useRemote('affiliateLinks', loaders.affiliateLinks).state;
+  const audios = useRemote('audios', loaders.audios).state;
+  const videos = useRemote('videos', loaders.videos).state;
+  const imageCollections = useRemote('imageCollections', loaders.imageCollections).state;
   const polledVideos = usePolledVideos(dataOf(videos), checkStatus, { intervalMs: pollIntervalMs });
 
   return useMemo(() => {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { imageFileError, loopDisabledReason, videoEditSchema } from '@vendy/client/validation';
 import { Button, Checkbox, TextField } from '@vendy/ui-kit';
 import { useYupForm } from '../../../forms/useYupForm';
-import { FileDropZone } from '../kit/FileDropZone';
+import { FileDropZone } from '../../../components/kit/FileDropZone';
 import type { Video } from '../videoListModel';
-import { FormError } from './FormError';
+import { FormError } from '../../../components/FormError';
 import { useObjectUrl } from './useObjectUrl';
 import * as styles from './forms.css';
 

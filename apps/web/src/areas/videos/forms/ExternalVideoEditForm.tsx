@@ -6,7 +6,7 @@ import { Button, TextField } from '@vendy/ui-kit';
 import { useYupForm } from '../../../forms/useYupForm';
 import type { Video } from '../videoListModel';
 import { ExternalVideoPicture } from './ExternalVideoPreview';
-import { FormError } from './FormError';
+import { FormError } from '../../../components/FormError';
 import * as styles from './forms.css';
 
 export interface ExternalVideoEditFormProps {

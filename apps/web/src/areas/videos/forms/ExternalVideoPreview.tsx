@@ -1,4 +1,4 @@
-import { formatDuration } from '../format';
+import { formatDuration } from '../../../lib/format';
 import * as styles from './forms.css';
 
 /**

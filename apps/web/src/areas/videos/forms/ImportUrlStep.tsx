@@ -3,7 +3,7 @@
 import type { ObjectSchema } from 'yup';
 import { Button, TextField } from '@vendy/ui-kit';
 import { useYupForm } from '../../../forms/useYupForm';
-import { FormError } from './FormError';
+import { FormError } from '../../../components/FormError';
 import * as styles from './forms.css';
 
 export interface ImportUrlStepProps {

@@ -3,12 +3,12 @@
 import { useRef, useState } from 'react';
 import { imageFileError } from '@vendy/client/validation';
 import { Button, ErrorIcon } from '@vendy/ui-kit';
-import { ChoiceGroup } from '../kit/ChoiceGroup';
-import { FileDropZone } from '../kit/FileDropZone';
-import { Scrubber } from '../kit/Scrubber';
+import { ChoiceGroup } from '../../../components/kit/ChoiceGroup';
+import { FileDropZone } from '../../../components/kit/FileDropZone';
+import { Scrubber } from '../../../components/kit/Scrubber';
 import { captureFrame as captureFromVideo } from '../upload/videoFile';
 import { useObjectUrl } from './useObjectUrl';
-import * as kit from '../kit/kit.css';
+import * as kit from '../../../components/kit/kit.css';
 import * as styles from './forms.css';
 
 export type ThumbnailSource = 'video' | 'photo';

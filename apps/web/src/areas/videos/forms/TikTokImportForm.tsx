@@ -6,7 +6,7 @@ import { Button, TextField } from '@vendy/ui-kit';
 import { useYupForm } from '../../../forms/useYupForm';
 import type { ExternalVideoPreview } from '../videoActions';
 import { AssumedDuration, ExternalVideoPicture } from './ExternalVideoPreview';
-import { FormError } from './FormError';
+import { FormError } from '../../../components/FormError';
 import { ImportUrlStep } from './ImportUrlStep';
 import * as styles from './forms.css';
 

@@ -2,18 +2,19 @@
 // The duration is read in the browser before anything is sent; Upload stays disabled until a
 // thumbnail exists, and while the video needs more upload minutes than the plan has left (the
 // server's own refusal, said before any byte is sent).
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { canLoop, formatFileSize, uploadMinutesProblem } from '@vendy/client/domain';
 import { loopDisabledReason, videoFileError, videoUploadSchema } from '@vendy/client/validation';
-import { Button, Checkbox, ErrorIcon, ProgressBar, TextField } from '@vendy/ui-kit';
-import type { Loadable } from '../../../app/loadable';
+import { Checkbox, TextField } from '@vendy/ui-kit';
+import { UploadFormShell, useUploadRun } from '../../../components/UploadForm/UploadFormShell';
+import type { Loadable } from '../../../lib/loadable';
 import { useYupForm } from '../../../forms/useYupForm';
-import { formatDuration, titleFromFileName } from '../format';
-import { FileDropZone } from '../kit/FileDropZone';
+import { formatDuration, titleFromFileName } from '../../../lib/format';
+import { FileDropZone } from '../../../components/kit/FileDropZone';
 import type { UploadProgress } from '../upload/uploadVideo';
 import { DurationError, readVideoMetadata, type VideoMetadata } from '../upload/videoFile';
 import { UploadMinutes, type VideoUploadUsage } from '../usage/UploadMinutes';
-import { FormError } from './FormError';
+import { FormError } from '../../../components/FormError';
 import { ThumbnailChooser } from './ThumbnailChooser';
 import { useObjectUrl } from './useObjectUrl';
 import * as styles from './forms.css';
@@ -53,8 +54,6 @@ const PHASE_TEXT: Record<UploadProgress['phase'], string> = {
 export const THUMBNAIL_NEEDED =
   "Upload needs a thumbnail: pick a frame with 'Use This Frame', or choose a photo.";
 
-const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
-
 export function UploadVideoForm({
   onUpload,
   onCancel,
@@ -66,8 +65,7 @@ export function UploadVideoForm({
   const [metadata, setMetadata] = useState<VideoMetadata | null>(null);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [isReading, setReading] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const upload = useUploadRun<UploadProgress>({ phase: 'preparing', fraction: 0 });
   const videoUrl = useObjectUrl(file);
   const reasonId = useId();
 
@@ -81,11 +79,8 @@ export function UploadVideoForm({
     { title: '', file: null, thumbnail: null, loop: false },
     async (values) => {
       if (!file || !metadata || minutesProblem) return;
-      const abort = new AbortController();
-      controller.current = abort;
-      setProgress({ phase: 'preparing', fraction: 0 });
-      try {
-        await onUpload(
+      await upload.run((options) =>
+        onUpload(
           {
             title: values.title,
             file,
@@ -94,15 +89,9 @@ export function UploadVideoForm({
             thumbnail: values.thumbnail as Blob,
             loop: values.loop,
           },
-          { onProgress: setProgress, signal: abort.signal },
-        );
-      } catch (error) {
-        // A cancelled upload is no failure to report: the dialog is closing.
-        if (!isAbort(error)) throw error;
-      } finally {
-        controller.current = null;
-        setProgress(null);
-      }
+          options,
+        ),
+      );
     },
   );
   const { setValue } = form;
@@ -136,7 +125,7 @@ export function UploadVideoForm({
   };
 
   const cancel = () => {
-    controller.current?.abort();
+    upload.abort();
     onCancel();
   };
 
@@ -147,7 +136,28 @@ export function UploadVideoForm({
   const shownFileErrors = [...fileErrors, ...(form.errors.file ? [form.errors.file] : [])];
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+    <UploadFormShell
+      onSubmit={form.handleSubmit}
+      progress={
+        upload.progress && {
+          label: PHASE_TEXT[upload.progress.phase],
+          value: Math.round(upload.progress.fraction * 100),
+        }
+      }
+      error={form.formError}
+      onCancel={cancel}
+      submitLabel="Upload"
+      isSubmitDisabled={!thumbnail || isReading || minutesProblem !== null}
+      isPending={isUploading}
+      reason={
+        !thumbnail && (
+          <p id={reasonId} className={styles.actionReason}>
+            {THUMBNAIL_NEEDED}
+          </p>
+        )
+      }
+      submitDescribedBy={thumbnail ? undefined : reasonId}
+    >
       {usage && <UploadMinutes usage={usage} />}
       <TextField label="Title" isRequired isDisabled={isUploading} {...form.field('title')} />
       <FileDropZone
@@ -159,12 +169,7 @@ export function UploadVideoForm({
         errors={shownFileErrors}
         isDisabled={isUploading}
       />
-      {minutesProblem && (
-        <p role="alert" className={styles.error}>
-          <ErrorIcon />
-          <span>{minutesProblem}</span>
-        </p>
-      )}
+      <FormError message={minutesProblem} />
       <ThumbnailChooser
         videoUrl={metadata ? videoUrl : null}
         duration={metadata?.duration ?? 0}
@@ -181,31 +186,6 @@ export function UploadVideoForm({
       >
         Loop
       </Checkbox>
-      {progress && (
-        <ProgressBar
-          label={PHASE_TEXT[progress.phase]}
-          value={Math.round(progress.fraction * 100)}
-        />
-      )}
-      <FormError message={form.formError} />
-      <div className={styles.actions}>
-        {!thumbnail && (
-          <p id={reasonId} className={styles.actionReason}>
-            {THUMBNAIL_NEEDED}
-          </p>
-        )}
-        <Button variant="secondary" onPress={cancel}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          isDisabled={!thumbnail || isReading || minutesProblem !== null}
-          isPending={isUploading}
-          aria-describedby={thumbnail ? undefined : reasonId}
-        >
-          Upload
-        </Button>
-      </div>
-    </form>
+    </UploadFormShell>
   );
 }

@@ -4,7 +4,7 @@ import { youtubeUrlSchema } from '@vendy/client/validation';
 import { Button } from '@vendy/ui-kit';
 import type { ExternalVideoPreview } from '../videoActions';
 import { AssumedDuration, ExternalVideoPicture } from './ExternalVideoPreview';
-import { FormError } from './FormError';
+import { FormError } from '../../../components/FormError';
 import { ImportUrlStep } from './ImportUrlStep';
 import * as styles from './forms.css';
 

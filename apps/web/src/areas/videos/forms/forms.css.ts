@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vendy/ui-kit';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export { form, actions } from '../../../components/UploadForm/uploadForm.css';
 
 /** Why a disabled action waits, beside it (it takes the free space left of the buttons). */
 export const actionReason = style({
@@ -35,19 +28,6 @@ export const grow = style({
 });
 
 export const step = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
 
 export const preview = style({
   display: 'block',

@@ -12,7 +12,7 @@ import {
 } from '@vendy/client/domain';
 import { socialVideoImportItemSchema } from '@vendy/client/validation';
 import { Button, CheckIcon, clampPage, Pagination, Switch, TextField } from '@vendy/ui-kit';
-import { FormError } from '../forms/FormError';
+import { FormError } from '../../../components/FormError';
 import * as formStyles from '../forms/forms.css';
 import type { InstagramVideo } from '../videoListModel';
 import type { InstagramImportItem, InstagramImportOutcome } from './importInstagramVideos';

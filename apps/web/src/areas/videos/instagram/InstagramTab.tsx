@@ -1,11 +1,11 @@
 // The Instagram tab of /videos (seen once a social account is connected): the account's video
 // posts, which of them are already imported, and the import dialog's entry point.
 import { formatDate } from '@vendy/client/domain';
-import { Button, ErrorIcon, InstagramIcon } from '@vendy/ui-kit';
-import type { Loadable } from '../../../app/loadable';
+import { Button, InstagramIcon } from '@vendy/ui-kit';
+import type { Loadable } from '../../../lib/loadable';
 import type { InstagramVideo } from '../videoListModel';
 import { ALREADY_IMPORTED } from './InstagramImportForm';
-import * as formStyles from '../forms/forms.css';
+import { FormError } from '../../../components/FormError';
 import * as styles from './instagram.css';
 
 export interface InstagramTabProps {
@@ -33,12 +33,7 @@ export function InstagramTab({ accountName, posts, importedIds, onImport }: Inst
           Loading Instagram videos…
         </p>
       )}
-      {posts.status === 'error' && (
-        <p role="alert" className={formStyles.error}>
-          <ErrorIcon />
-          <span>{posts.message}</span>
-        </p>
-      )}
+      {posts.status === 'error' && <FormError message={posts.message} />}
       {posts.status === 'ready' &&
         (posts.data.length === 0 ? (
           <p className={styles.muted}>No videos found.</p>

@@ -3,7 +3,7 @@
 import { Label, Meter } from 'react-aria-components';
 import type { GetVideoUploadUsageQuery } from '@vendy/client/generated';
 import { formatDate, UPLOADS_NEED_PAID_PLAN } from '@vendy/client/domain';
-import type { Loadable } from '../../../app/loadable';
+import type { Loadable } from '../../../lib/loadable';
 import * as styles from './UploadMinutes.css';
 
 export type VideoUploadUsage = GetVideoUploadUsageQuery['getVideoUploadUsage'];

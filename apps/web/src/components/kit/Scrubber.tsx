@@ -1,7 +1,7 @@
 // A time slider over a local video ('Select from Video'): arrow keys step a tenth of a second,
 // Page Up/Down ten steps, Home/End jump to the ends.
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { formatDuration } from '../format';
+import { formatDuration } from '../../lib/format';
 import * as styles from './kit.css';
 
 export interface ScrubberProps {

@@ -1,5 +1,5 @@
-// The frame the asset pages share (/videos, /audios, /images): page, header with its heading,
-// tab panel and list.
+// The frame the asset pages share (/videos, /audios, /images, /layouts): page, header with its
+// heading, tab panel and list.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vendy/ui-kit';
 
