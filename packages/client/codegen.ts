@@ -45,15 +45,20 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: serverScalars,
+        // No union or interface to tell apart: a resolver answer never needs one.
+        skipTypename: true,
         contextType: '../context#GraphQLContext',
         mapperTypeSuffix: 'Model',
-        // The parents that field resolvers receive where they are not the SDL's shape: a Group may
-        // be a whole row or just `{ id }` (its field resolvers load the rest), a member or an
-        // invitation carries the ids its `user` and `group` fields resolve from.
+        // Parents that are not the SDL's shape, derived from the generated types (so they cannot
+        // drift, and this file imports no module): a Group may be a whole row or just `{ id }` (its
+        // field resolvers load the rest); a member or an invitation carries the ids its `user` and
+        // `group` fields resolve from. Field resolvers and answers are checked against these.
         mappers: {
-          Group: '../../modules/groups/mappers#GroupParent',
-          GroupUser: '../../modules/groups/mappers#GroupUserShape',
-          GroupInvitation: '../../modules/groups/mappers#InvitationShape',
+          Group: "Pick<Group, 'id'> & Partial<Pick<Group, 'name' | 'handle' | 'createdAt'>>",
+          GroupUser:
+            "Omit<GroupUser, 'user' | 'group'> & { user?: User; group?: ResolversParentTypes['Group'] }",
+          GroupInvitation:
+            "Omit<GroupInvitation, 'group'> & { group?: ResolversParentTypes['Group'] }",
         },
         useIndexSignature: false,
         avoidOptionals: false,

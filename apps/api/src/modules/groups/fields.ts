@@ -104,7 +104,7 @@ export const groupInvitationFields: GroupInvitationResolvers = {
     if (!viewer) return null;
     const allowed =
       viewer.email === invitation.email || (await isOwnerOrAdmin(ctx, invitation.groupId));
-    return allowed ? invitation.code : null;
+    return allowed ? (invitation.code ?? null) : null;
   },
   group: (invitation) => invitation.group ?? { id: invitation.groupId },
 };

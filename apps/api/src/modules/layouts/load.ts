@@ -25,7 +25,6 @@ import {
   virtualVideos,
   virtualVideoSegments,
   widgets,
-  type AudioSourceValue,
   type ImageCollectionRow,
   type MediaCollectionRow,
   type VirtualVideoRow,

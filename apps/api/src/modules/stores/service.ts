@@ -30,10 +30,7 @@ export async function findGroupStore(db: Database, groupId: string): Promise<Sto
   return row ?? null;
 }
 
-export async function getGroupStore(
-  db: Database,
-  groupId: string,
-): Promise<ShopifyStore | null> {
+export async function getGroupStore(db: Database, groupId: string): Promise<ShopifyStore | null> {
   const [row] = await db
     .select({ store: shopifyStores, groupName: groups.name })
     .from(shopifyStores)
