@@ -3,9 +3,10 @@
  * their start time, static ones at 0, and the products of placed collections one after another,
  * each collection's bannerInterval apart, after the last individual start time.
  */
+import type { AdType } from '../generated/graphql';
 import { DEFAULT_BANNER_INTERVAL } from './constants';
 
-export type AdType = 'banner' | 'banner_static';
+export type { AdType };
 
 export interface ScheduledIndividual {
   adType: AdType;

@@ -1,5 +1,8 @@
 /** Rules on videos, audio and image collections (doc 2 §4/§5, doc 3 §4/§9). */
+import type { VideoStatus } from '../generated/graphql';
 import { IMAGE_SECONDS, LOOP_LIMIT_SECONDS } from './constants';
+
+export type { VideoStatus };
 
 export const LOOP_DISABLED_MESSAGE = 'Looping is disabled for videos over a minute long.';
 
@@ -13,10 +16,11 @@ export function effectiveLoop(loop: boolean, durationSeconds: number): boolean {
   return loop && canLoop(durationSeconds);
 }
 
-export type VideoStatus = 'PROCESSING' | 'ERROR' | (string & {});
+/** A video's status: the SDL's, or the text of a database row (any value not PROCESSING or ERROR plays). */
+type StatusOrText = VideoStatus | (string & {});
 
 /** Message shown on a video that is not ready, or null when it plays. */
-export function videoStatusMessage(status: VideoStatus | null | undefined): string | null {
+export function videoStatusMessage(status: StatusOrText | null | undefined): string | null {
   if (status === 'PROCESSING') {
     return 'The video is being processed. It will be available for playback soon.';
   }
@@ -26,7 +30,7 @@ export function videoStatusMessage(status: VideoStatus | null | undefined): stri
 }
 
 /** Why a video cannot be dragged into a timeline, or null when it can. */
-export function timelineBlockReason(status: VideoStatus | null | undefined): string | null {
+export function timelineBlockReason(status: StatusOrText | null | undefined): string | null {
   if (status === 'PROCESSING') {
     return 'This video is currently processing. It will become available shortly.';
   }
@@ -36,7 +40,7 @@ export function timelineBlockReason(status: VideoStatus | null | undefined): str
   return null;
 }
 
-export function isVideoUsable(status: VideoStatus | null | undefined): boolean {
+export function isVideoUsable(status: StatusOrText | null | undefined): boolean {
   return timelineBlockReason(status) === null;
 }
 

@@ -1,11 +1,13 @@
 /** Plans: the catalogue, the active plan of a group, trial days and plan gating (doc 1 §2-§4, §9). */
+import type { PlanHistoryStatus } from '../generated/graphql';
 import { FREE_TRIAL_DAYS } from './constants';
 import { formatDollars } from './format';
+
+export type { PlanHistoryStatus };
 
 export type PlanId = 'free' | 'starter' | 'standard' | 'growth';
 export type PlanFeature = 'analytics' | 'branding' | 'instagram';
 export type PlanFeatures = Record<PlanFeature, boolean>;
-export type PlanHistoryStatus = 'ACTIVE' | 'CANCELLED' | 'REQUESTED';
 
 export interface PlanOption {
   id: PlanId;

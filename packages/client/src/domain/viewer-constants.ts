@@ -80,10 +80,7 @@ export const IMAGE_OVERLAY_DEFAULTS = {
   overlayHeight: 100,
 } as const;
 
-// AI helpers.
-export const AI_PLATFORMS = ['SYNTHESIA', 'OPENAI'] as const;
-export type AiPlatform = (typeof AI_PLATFORMS)[number];
-
+// AI helpers (Synthesia scenes).
 export const SYNTHESIA_AVATARS = [
   'Alex',
   'Ada',
