@@ -134,12 +134,20 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
       greeted.add(frame);
       greet(frame);
     }
-    if (data.type === 'set-size') {
-      const style = (frame.parentElement as HTMLElement).style;
-      style.aspectRatio = 'auto';
-      style.height = `${data.height}px`;
-    } else {
-      void addToCart(frame, data);
+    switch (data.type) {
+      case 'set-size': {
+        const style = (frame.parentElement as HTMLElement).style;
+        style.aspectRatio = 'auto';
+        style.height = `${data.height}px`;
+        break;
+      }
+      case 'add-to-cart':
+        void addToCart(frame, data);
+        break;
+      default: {
+        // Every FrameMessage has its case above: a new one fails to compile here.
+        const _unhandled: never = data;
+      }
     }
   }
 

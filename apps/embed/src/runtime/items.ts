@@ -1,7 +1,7 @@
 // From getEmbeddedWidget's answer to what the embed plays: one shoppable video for the
 // single-video layouts, the media collection's items in rank order for the others. Pure.
 import { buildTimeline, type PlayerShoppableVideo, type Timeline } from '@vendy/player';
-import { isMultiMediaLayout, type LayoutType } from '@vendy/client/domain';
+import { isMultiMediaLayout, isPortraitLayout, type LayoutType } from '@vendy/client/domain';
 import type { LayoutItem } from '../layout-contract';
 import type { EmbeddedLayout } from './data';
 
@@ -14,11 +14,6 @@ export interface EmbedItem extends LayoutItem {
   aspectRatio: number;
 }
 
-const PORTRAIT_TYPES: readonly LayoutType[] = [
-  'PORTRAIT',
-  'PORTRAIT_CAROUSEL',
-  'PORTRAIT_COVERFLOW',
-];
 const LANDSCAPE_RATIO = 16 / 9;
 const PORTRAIT_RATIO = 9 / 16;
 
@@ -57,7 +52,7 @@ function toItem(
   if (timeline.segments.length === 0) return null;
   // A portrait layout shows its videos at 9:16 whatever their shape; the others follow the media.
   const media = firstVideoRatio(video);
-  const portrait = PORTRAIT_TYPES.includes(type) || (media !== null && media < 1);
+  const portrait = isPortraitLayout(type) || (media !== null && media < 1);
   return {
     key,
     title: video.title || timeline.segments[0]?.title || '',

@@ -5,6 +5,7 @@
  * tiny, so only small functions here), the embed and the server.
  */
 import { variantNumber } from './cart';
+import { isPortraitLayout } from './layouts';
 import {
   CAROUSEL_PORTRAIT_HEIGHT,
   EMBED_HEIGHT_MARGIN_PX,
@@ -151,12 +152,6 @@ export function cartLineProperties(
   return properties;
 }
 
-/** Layout types shown at a fixed portrait height; the others keep a 16:9 box. */
-const PORTRAIT_FAMILY: readonly LayoutType[] = [
-  'PORTRAIT',
-  'PORTRAIT_CAROUSEL',
-  'PORTRAIT_COVERFLOW',
-];
 /** Reserved height of a portrait layout: the portrait player plus the embed's height margin. */
 export const PORTRAIT_RESERVED_HEIGHT = CAROUSEL_PORTRAIT_HEIGHT + EMBED_HEIGHT_MARGIN_PX;
 
@@ -165,10 +160,7 @@ export const PORTRAIT_RESERVED_HEIGHT = CAROUSEL_PORTRAIT_HEIGHT + EMBED_HEIGHT_
  * page does not shift when the layout loads. The frame's set-size message replaces it.
  */
 export function reservedFrameStyle(type?: LayoutType | null): string {
-  const box =
-    type && PORTRAIT_FAMILY.includes(type)
-      ? `height:${PORTRAIT_RESERVED_HEIGHT}px`
-      : 'aspect-ratio:16/9';
+  const box = isPortraitLayout(type) ? `height:${PORTRAIT_RESERVED_HEIGHT}px` : 'aspect-ratio:16/9';
   return `display:block;width:100%;${box}`;
 }
 

@@ -6,6 +6,17 @@ export function isMultiMediaLayout(type: LayoutType): boolean {
   return type !== 'LANDSCAPE' && type !== 'PORTRAIT';
 }
 
+/** Layout types shown at 9:16 (a fixed portrait height on the store page); the others at 16:9. */
+const PORTRAIT_LAYOUT_TYPES: readonly LayoutType[] = [
+  'PORTRAIT',
+  'PORTRAIT_CAROUSEL',
+  'PORTRAIT_COVERFLOW',
+];
+
+export function isPortraitLayout(type: LayoutType | null | undefined): boolean {
+  return !!type && PORTRAIT_LAYOUT_TYPES.includes(type);
+}
+
 export const WIZARD_STEPS = ['Basic Information', 'Media', 'Embed into Shopify'] as const;
 
 export interface WizardState {
