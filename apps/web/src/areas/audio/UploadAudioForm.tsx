@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { canLoop, formatFileSize } from '@vendy/client/domain';
 import { audioFileError, audioUploadSchema, loopDisabledReason } from '@vendy/client/validation';
 import { Switch, TextField } from '@vendy/ui-kit';
-import { UploadFormShell, useUploadRun } from '../../components/UploadForm/UploadFormShell';
+import {
+  fractionProgress,
+  UploadFormShell,
+  useUploadRun,
+} from '../../components/UploadForm/UploadFormShell';
 import { useYupForm } from '../../forms/useYupForm';
 import { formatDuration, titleFromFileName } from '../../lib/format';
 import { FileDropZone } from '../../components/kit/FileDropZone';
@@ -98,12 +102,7 @@ export function UploadAudioForm({
   return (
     <UploadFormShell
       onSubmit={form.handleSubmit}
-      progress={
-        upload.progress && {
-          label: PHASE_TEXT[upload.progress.phase],
-          value: Math.round(upload.progress.fraction * 100),
-        }
-      }
+      progress={fractionProgress(upload.progress, PHASE_TEXT)}
       error={form.formError}
       onCancel={cancel}
       submitLabel="Upload"

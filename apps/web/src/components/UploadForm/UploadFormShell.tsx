@@ -69,6 +69,14 @@ export function UploadFormShell({
   );
 }
 
+/** The progress bar of an upload that reports a phase and the fraction done. */
+export function fractionProgress<Phase extends string>(
+  progress: { phase: Phase; fraction: number } | null,
+  text: Record<Phase, string>,
+): UploadFormShellProps['progress'] {
+  return progress && { label: text[progress.phase], value: Math.round(progress.fraction * 100) };
+}
+
 export interface UploadRunOptions<P> {
   onProgress: (progress: P) => void;
   signal: AbortSignal;

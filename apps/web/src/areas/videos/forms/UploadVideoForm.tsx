@@ -6,7 +6,11 @@ import { useId, useState } from 'react';
 import { canLoop, formatFileSize, uploadMinutesProblem } from '@vendy/client/domain';
 import { loopDisabledReason, videoFileError, videoUploadSchema } from '@vendy/client/validation';
 import { Checkbox, TextField } from '@vendy/ui-kit';
-import { UploadFormShell, useUploadRun } from '../../../components/UploadForm/UploadFormShell';
+import {
+  fractionProgress,
+  UploadFormShell,
+  useUploadRun,
+} from '../../../components/UploadForm/UploadFormShell';
 import type { Loadable } from '../../../lib/loadable';
 import { useYupForm } from '../../../forms/useYupForm';
 import { formatDuration, titleFromFileName } from '../../../lib/format';
@@ -138,12 +142,7 @@ export function UploadVideoForm({
   return (
     <UploadFormShell
       onSubmit={form.handleSubmit}
-      progress={
-        upload.progress && {
-          label: PHASE_TEXT[upload.progress.phase],
-          value: Math.round(upload.progress.fraction * 100),
-        }
-      }
+      progress={fractionProgress(upload.progress, PHASE_TEXT)}
       error={form.formError}
       onCancel={cancel}
       submitLabel="Upload"
