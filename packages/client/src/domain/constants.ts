@@ -2,6 +2,7 @@
  * Business constants of the specification (doc 1 §9, doc 2 §9, doc 3 §9) used by the merchant app,
  * the embed and the server. Viewer and editor geometry lives in `viewer-constants.ts`.
  */
+import type { BrandingSettingsFieldsFragment } from '../generated/graphql';
 
 /** Page-size choices offered by every paged list and table. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50] as const;
@@ -100,22 +101,12 @@ export const PLACEMENT_TOTAL = 100;
 export const DEFAULT_FONT_VARIANT = 'n4';
 export const FONT_LOAD_WORKERS = 10;
 
-/** The group branding fields (doc 3 §3). */
-export interface BrandingValues {
-  buttonBackgroundColor: string;
-  buttonTextColor: string;
-  /** Pixels; null when cleared, viewers then use the default. */
-  buttonBorderRadius: number | null;
-  buttonFontName: string;
-  buttonFontUrl: string | null;
-  textColor: string;
-  textHighlightColor: string;
-  textFontName: string;
-  textFontUrl: string | null;
-  bannerHighlightColor: string;
-  productCardBackgroundColor: string;
-  hideVendyBranding: boolean;
-}
+/**
+ * The group branding fields (doc 3 §3): the SDL's BrandingSettings as the BrandingSettingsFields
+ * fragment selects them (schema/branding.graphql documents each field). A field added there
+ * needs its default below.
+ */
+export type BrandingValues = BrandingSettingsFieldsFragment;
 
 /** Group branding defaults (doc 1 §9, doc 3 §9); font and URL fields unset until chosen. */
 export const DEFAULT_BRANDING: Readonly<BrandingValues> = {
