@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EVENTS_BODY_BYTES, MAX_EVENTS_PER_BATCH } from '@vendy/client/domain';
-import { configureEventIngest } from '../../src/modules/events';
 import { createTestDatabase } from '../harness/database';
 import { startTestServer, type TestServer } from '../harness/server';
 import { createUser, signInAs } from '../harness/accounts';
@@ -25,11 +24,11 @@ let draftId: string;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
+  server = await startTestServer({ database });
   // A small bucket for the one address the rate-limit test uses; others get the defaults' size.
-  configureEventIngest(database.db, {
+  server.app.services.eventIngest.configure({
     rateLimit: { capacity: 1_000, refillPerSecond: 0.01, maxKeys: 1_000 },
   });
-  server = await startTestServer({ database });
   groupId = await createGroup(server.database.db, 'Shop');
   otherGroupId = await createGroup(server.database.db, 'Other shop');
   layoutId = await createLayout(server.database.db, groupId);

@@ -76,7 +76,7 @@ beforeAll(async () => {
     '/to-ipv6-loopback': redirect(`http://[::1]:${internalPort}/secret`),
   });
   // The stand-in CDN is reachable like a public host; the "internal" server is not registered.
-  setImportNetworkFor(server.config, { allowedOrigins: [cdn.origin] });
+  setImportNetworkFor(server.app.services, { allowedOrigins: [cdn.origin] });
 }, 120_000);
 
 afterAll(async () => {

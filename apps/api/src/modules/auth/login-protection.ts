@@ -10,6 +10,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../../config';
 import { UserError } from '../../errors';
 import type { AuthContext } from './context';
 
@@ -66,7 +67,7 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
-class LoginProtection {
+export class LoginProtection {
   private readonly addressAndAccount: RateLimiterMemory;
   private readonly address: RateLimiterMemory;
   private readonly account: RateLimiterMemory;
@@ -127,27 +128,27 @@ class LoginProtection {
   }
 }
 
-/** One set of counters per running app (its config object), so apps in one process do not share. */
-const protections = new WeakMap<object, LoginProtection>();
+/**
+ * The app's counters (the `loginProtection` service, made once by the composition root), so apps
+ * in one process do not share them.
+ */
+export function createLoginProtection(config: Pick<Config, 'sessionSecret'>): LoginProtection {
+  return new LoginProtection(LOGIN_LIMITS, config.sessionSecret);
+}
 
-function protectionOf(ctx: Pick<AuthContext, 'config'>): LoginProtection {
-  let protection = protections.get(ctx.config);
-  if (!protection) {
-    protection = new LoginProtection(LOGIN_LIMITS, ctx.config.sessionSecret);
-    protections.set(ctx.config, protection);
-  }
-  return protection;
+interface LoginProtectionContext {
+  loginProtection: LoginProtection;
 }
 
 /** The nonce of the request's device cookie when it was issued for this email and is in good standing. */
 async function trustedDevice(
-  ctx: Pick<AuthContext, 'config' | 'cookies'>,
+  ctx: Pick<AuthContext, 'cookies'> & LoginProtectionContext,
   email: string,
 ): Promise<string | null> {
   const value = ctx.cookies.get(DEVICE_COOKIE);
   const [nonce, signature] = value?.split('.') ?? [];
   if (!nonce || !signature) return null;
-  const protection = protectionOf(ctx);
+  const protection = ctx.loginProtection;
   const expected = Buffer.from(protection.sign(email, nonce));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
@@ -164,11 +165,11 @@ export interface LoginGuard {
  * attempts. Please try again in N minutes.' (code RATE_LIMITED).
  */
 export async function guardLogin(
-  ctx: Pick<AuthContext, 'config' | 'cookies' | 'reply'>,
+  ctx: Pick<AuthContext, 'cookies' | 'reply'> & LoginProtectionContext,
   address: string,
   email: string,
 ): Promise<LoginGuard> {
-  const protection = protectionOf(ctx);
+  const protection = ctx.loginProtection;
   const device = await trustedDevice(ctx, email);
   await protection.attempt(address, email, device);
   return {

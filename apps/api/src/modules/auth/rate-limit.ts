@@ -42,14 +42,9 @@ export class SlidingWindowLimiter {
   }
 }
 
-/**
- * One limiter per running app: its configuration object is created once per app, so two apps in
- * one process (tests) do not share counters.
- */
-const limiters = new WeakMap<object, SlidingWindowLimiter>();
-
+/** The app's limiter (the `rateLimiter` service): two apps in one process do not share counters. */
 export interface RateLimitContext {
-  config: object;
+  rateLimiter: SlidingWindowLimiter;
 }
 
 /** Throws 'Too many attempts. Please try again later.' (code RATE_LIMITED) past the limit. */
@@ -59,12 +54,7 @@ export function rateLimit(
   key: string,
   options: RateLimitOptions,
 ): void {
-  let limiter = limiters.get(ctx.config);
-  if (!limiter) {
-    limiter = new SlidingWindowLimiter();
-    limiters.set(ctx.config, limiter);
-  }
-  if (!limiter.attempt(`${bucket}\u0000${key}`, options)) {
+  if (!ctx.rateLimiter.attempt(`${bucket}\u0000${key}`, options)) {
     throw new UserError(RATE_LIMITED_MESSAGE, { code: 'RATE_LIMITED' });
   }
 }

@@ -1,4 +1,4 @@
 // Viewer analytics ingest (POST /events). See README.md.
 export { eventsRoutes } from './routes';
-export { closeEventIngest, configureEventIngest, eventIngestFor } from './ingest';
+export { EventIngestService } from './ingest';
 export { eventsModule } from './module';

@@ -1,6 +1,6 @@
-// One ingest pipeline per running app (per database): rate limiter, layout/feed directory and the
-// group-commit writer. Created on the first request; app.close() closes it after the HTTP server
-// has stopped, which waits for every accepted event to be written.
+// One ingest pipeline per running app (the `eventIngest` service): rate limiter, layout/feed
+// directory and the group-commit writer. Created on the first request; app.close() closes it after
+// the HTTP server has stopped, which waits for every accepted event to be written.
 import type { RejectedEvent, ValidEvent } from '@vendy/client/domain';
 import type { Database } from '../../db/connection';
 import type { Logger } from '../../logger';
@@ -101,27 +101,29 @@ export class EventIngest {
   }
 }
 
-const ingests = new WeakMap<Database, EventIngest>();
-const overrides = new WeakMap<Database, Partial<EventIngestOptions>>();
+/** The app's pipeline (the `eventIngest` service, made once by the composition root). */
+export class EventIngestService {
+  private ingest: EventIngest | null = null;
+  private options: Partial<EventIngestOptions> = {};
 
-/** Sets options for the pipeline of this database (before its first event; tests and benches). */
-export function configureEventIngest(db: Database, options: Partial<EventIngestOptions>): void {
-  overrides.set(db, options);
-}
+  constructor(private readonly db: Database) {}
 
-export function eventIngestFor(db: Database, logger: Logger): EventIngest {
-  let ingest = ingests.get(db);
-  if (!ingest) {
-    ingest = new EventIngest(db, logger, { ...DEFAULT_EVENT_INGEST, ...overrides.get(db) });
-    ingests.set(db, ingest);
+  /** Sets options for the pipeline (before its first event; tests and benches). */
+  configure(options: Partial<EventIngestOptions>): void {
+    this.options = options;
   }
-  return ingest;
-}
 
-/** Writes what was accepted and forgets the pipeline; the next request starts a new one. */
-export async function closeEventIngest(db: Database): Promise<void> {
-  const ingest = ingests.get(db);
-  if (!ingest) return;
-  ingests.delete(db);
-  await ingest.close();
+  /** The pipeline, made on the first request (its lookups log with that request's logger). */
+  pipeline(logger: Logger): EventIngest {
+    this.ingest ??= new EventIngest(this.db, logger, { ...DEFAULT_EVENT_INGEST, ...this.options });
+    return this.ingest;
+  }
+
+  /** Writes what was accepted and forgets the pipeline; the next request starts a new one. */
+  async close(): Promise<void> {
+    const ingest = this.ingest;
+    if (!ingest) return;
+    this.ingest = null;
+    await ingest.close();
+  }
 }

@@ -11,7 +11,6 @@ import {
 } from '@vendy/client/domain';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
 import { clientIp } from '../auth';
-import { eventIngestFor } from './ingest';
 import { WriterBusyError, WriterClosedError } from './writer';
 
 export const RATE_LIMITED_EVENTS_MESSAGE = 'Too many events. Please try again later.';
@@ -63,7 +62,7 @@ function acceptedType(header: string | undefined): boolean {
 }
 
 async function postEvents(req: IncomingMessage, res: ServerResponse, ctx: HttpRouteContext) {
-  const ingest = eventIngestFor(ctx.db, ctx.logger);
+  const ingest = ctx.eventIngest.pipeline(ctx.logger);
   const address = clientIp(req);
   // An exhausted address is refused before its body costs anything; the connection is closed so
   // the unread body does not have to be drained.

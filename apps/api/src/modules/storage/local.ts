@@ -64,6 +64,8 @@ export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
   readonly mediaBaseUrl: string;
   readonly root: string;
+  /** When the used upload grants were last swept (upload.ts). */
+  lastGrantSweep = 0;
 
   constructor(readonly options: LocalStorageOptions) {
     this.root = path.resolve(options.dir);

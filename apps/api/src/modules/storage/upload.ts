@@ -28,7 +28,6 @@ export const UPLOAD_MESSAGES = {
 const GRANTS_DIR = '.grants';
 /** Records of expired grants are swept at most this often. */
 const SWEEP_EVERY_MS = 10 * 60_000;
-const lastSweep = new WeakMap<LocalStorage, number>();
 
 /**
  * Claims a grant (by its signature) for one upload: false when it was used or is in use. The
@@ -53,8 +52,8 @@ async function claimGrant(storage: LocalStorage, signature: string, expires: num
 
 async function sweepExpiredGrants(storage: LocalStorage, dir: string): Promise<void> {
   const now = Date.now();
-  if (now - (lastSweep.get(storage) ?? 0) < SWEEP_EVERY_MS) return;
-  lastSweep.set(storage, now);
+  if (now - storage.lastGrantSweep < SWEEP_EVERY_MS) return;
+  storage.lastGrantSweep = now;
   try {
     for (const name of await fs.readdir(dir)) {
       const expires = Number(name.split('.')[1]);

@@ -92,7 +92,7 @@ async function download(
   try {
     const response = await safeGet(
       url,
-      fetchOptions(deps.config, {
+      fetchOptions(deps, {
         sandbox: instagramSandboxInUse(deps.config),
         timeoutMs: limits.connectTimeoutMs,
         headers: { accept: 'video/*' },

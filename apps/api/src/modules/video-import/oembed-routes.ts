@@ -11,16 +11,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { videos } from '../../db/schema';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
 import { fetchOEmbed, type OEmbedProvider } from '../../providers/oembed';
-import {
-  clientIp,
-  getViewer,
-  NOT_LOGGED_IN_MESSAGE,
-  requireMember,
-  SlidingWindowLimiter,
-} from '../auth';
+import { clientIp, getViewer, NOT_LOGGED_IN_MESSAGE, requireMember } from '../auth';
 
 const PER_MINUTE = 60;
-const limiters = new WeakMap<object, SlidingWindowLimiter>();
 
 function send(res: ServerResponse, status: number, body: unknown, cache = 'no-store'): void {
   res.writeHead(status, {
@@ -89,10 +82,11 @@ function handler(provider: OEmbedProvider) {
   return async (req: IncomingMessage, res: ServerResponse, ctx: HttpRouteContext) => {
     const viewer = await getViewer(ctx);
     if (!viewer) return send(res, 401, { error: NOT_LOGGED_IN_MESSAGE });
-    let limiter = limiters.get(ctx.config);
-    if (!limiter) limiters.set(ctx.config, (limiter = new SlidingWindowLimiter()));
     if (
-      !limiter.attempt(`${viewer.id}:${clientIp(req)}`, { limit: PER_MINUTE, windowMs: 60_000 })
+      !ctx.oembedLimiter.attempt(`${viewer.id}:${clientIp(req)}`, {
+        limit: PER_MINUTE,
+        windowMs: 60_000,
+      })
     ) {
       return send(res, 429, { error: 'Too many attempts. Please try again later.' });
     }

@@ -5,18 +5,21 @@ import type { AppModule } from '../types';
 import { videoJobs } from './jobs';
 import { videosResolvers } from './resolvers';
 import { videosRoutes } from './routes';
+import type { ImportNetworkOverrides } from './network';
 import { createTusServer } from './tus';
 
 declare module '../../services' {
   interface Services {
     /** The tus server of resumable video uploads (its files under the data folder). */
     tus: TusServer;
+    /** What fetches on a merchant's behalf may reach beyond public addresses (tests widen it). */
+    importNetwork: ImportNetworkOverrides;
   }
 }
 
 export const videosModule: AppModule = {
   name: 'videos',
-  services: ({ config }) => ({ tus: createTusServer(config) }),
+  services: ({ config }) => ({ tus: createTusServer(config), importNetwork: {} }),
   resolvers: videosResolvers,
   routes: videosRoutes,
   jobs: videoJobs,

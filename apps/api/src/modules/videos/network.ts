@@ -11,11 +11,19 @@ export interface ImportNetworkOverrides {
   resolver?: Resolver;
 }
 
-const overrides = new WeakMap<Config, ImportNetworkOverrides>();
+/** What fetchOptions reads: the configuration and the app's `importNetwork` service. */
+export interface ImportNetworkDeps {
+  config: Config;
+  /** Empty in production; tests widen it with setImportNetworkFor. */
+  importNetwork: ImportNetworkOverrides;
+}
 
 /** Tests only: widens what one app may fetch (the production code path never calls this). */
-export function setImportNetworkFor(config: Config, value: ImportNetworkOverrides): void {
-  overrides.set(config, value);
+export function setImportNetworkFor(
+  services: Pick<ImportNetworkDeps, 'importNetwork'>,
+  value: ImportNetworkOverrides,
+): void {
+  Object.assign(services.importNetwork, value);
 }
 
 /** This server's origin (scheme://host:port of PUBLIC_URL), where the sandboxes live. */
@@ -35,11 +43,12 @@ export function oembedSandboxInUse(config: Pick<Config, 'providers'>): boolean {
 
 /** safeGet options with the given sandbox exception (if any) and the test overrides. */
 export function fetchOptions(
-  config: Config,
+  deps: ImportNetworkDeps,
   options: { sandbox: boolean } & Omit<SafeFetchOptions, 'allowedOrigins' | 'resolver'>,
 ): SafeFetchOptions {
+  const { config } = deps;
   const { sandbox, ...rest } = options;
-  const extra = overrides.get(config);
+  const extra = deps.importNetwork;
   return {
     ...rest,
     allowedOrigins: [...(sandbox ? [ownOrigin(config)] : []), ...(extra?.allowedOrigins ?? [])],

@@ -11,7 +11,7 @@ import { FetchRefusedError, parseUserUrl, safeGet } from '../../net/safe-fetch';
 import { IMMUTABLE_CACHE, objectKey, sniffContentType, type Storage, detectKind } from '../storage';
 import { UserError } from '../../errors';
 import { THUMBNAIL_UPLOAD_FAILED } from './messages';
-import { fetchOptions, oembedSandboxInUse, ownOrigin } from './network';
+import { fetchOptions, oembedSandboxInUse, ownOrigin, type ImportNetworkDeps } from './network';
 
 export type ExternalSource = 'YOUTUBE' | 'TIKTOK';
 
@@ -114,7 +114,7 @@ export interface RehostInput {
  * thumbnail.'
  */
 export async function rehostThumbnail(
-  deps: { config: Config; logger: Logger; storage: Storage },
+  deps: ImportNetworkDeps & { logger: Logger; storage: Storage },
   input: RehostInput,
 ): Promise<string> {
   const refuse = (reason: string, error?: unknown): never => {
@@ -137,7 +137,7 @@ export async function rehostThumbnail(
   try {
     const response = await safeGet(
       url.toString(),
-      fetchOptions(deps.config, {
+      fetchOptions(deps, {
         sandbox: origin === 'sandbox',
         maxRedirects: 0,
         timeoutMs: TIMEOUT_MS,
