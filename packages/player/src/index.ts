@@ -7,7 +7,6 @@ export { createStore } from './core/store';
 export type {
   CaptionTrack,
   PlayerAudio,
-  PlayerAudioSource,
   PlayerImageCollection,
   PlayerSegment,
   PlayerVideo,

@@ -31,8 +31,6 @@ export interface PlayerImageCollection {
   }>;
 }
 
-export type PlayerAudioSource = AudioSource;
-
 export interface PlayerSegment {
   id: string;
   rank: number;
@@ -44,7 +42,7 @@ export interface PlayerSegment {
    * What the segment sounds like: 'Audio' (also when absent) plays `audio` instead of the
    * segment's sound, 'Combined' plays both, 'Video' and 'Image' leave `audio` silent.
    */
-  audioSrc?: PlayerAudioSource | null;
+  audioSrc?: AudioSource | null;
   /** Photos shown over the segment, one after another over the overlay's span. */
   overlay?: PlayerImageCollection | null;
   /** Percent of the segment's length (defaults 0 and 100). */

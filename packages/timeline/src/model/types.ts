@@ -7,10 +7,10 @@
  * id for what was loaded, `new:<n>` for what the merchant added. Server ids are kept apart from the
  * undoable document (see `ServerState`) so that undo never resurrects a stale id.
  */
-import type { AdType, VideoSource, VideoStatus } from '@vendy/client/generated';
+import type { AdType, AudioSource, VideoSource, VideoStatus } from '@vendy/client/generated';
 import type { ZoomSetting } from './geometry';
 
-export type { AdType, VideoSource, VideoStatus };
+export type { AdType, AudioSource, VideoSource, VideoStatus };
 
 /** A video as the editor needs it (any selection of Video with these fields will do). */
 export interface VideoMedia {
@@ -41,13 +41,6 @@ export interface AudioMedia {
   duration: number;
   loop: boolean;
 }
-
-/**
- * What a segment sounds like (the spec's audioSrc): its own sound ('Video', or 'Image' for a
- * silent photo collection), its audio item instead ('Audio', as the player always did) or its
- * audio item together with the video's sound ('Combined').
- */
-export type AudioSource = 'Video' | 'Image' | 'Audio' | 'Combined';
 
 /**
  * An image laid over a segment. Start and end are percent of the segment's length; x, y, width
