@@ -44,12 +44,6 @@ export interface AffiliateLinkInput {
   images?: readonly ImageReference[] | null | undefined;
 }
 
-/** The SDL's AffiliateLink with its dates as Date (the DateTime scalar serialises them). */
-export type AffiliateLinkShape = Omit<AffiliateLink, 'createdAt' | 'updatedAt'> & {
-  createdAt: Date;
-  updatedAt: Date;
-};
-
 export interface ServiceDeps {
   db: Database;
   storage: Storage;
@@ -61,7 +55,7 @@ export function toAffiliateLink(
   storage: Storage,
   link: AffiliateLinkRow,
   images: readonly AffiliateLinkImageRow[],
-): AffiliateLinkShape {
+): AffiliateLink {
   return {
     id: link.id,
     createdAt: link.createdAt,
@@ -88,7 +82,7 @@ async function withImages(
   db: Database,
   storage: Storage,
   links: readonly AffiliateLinkRow[],
-): Promise<AffiliateLinkShape[]> {
+): Promise<AffiliateLink[]> {
   if (links.length === 0) return [];
   const images = await db
     .select()
@@ -114,7 +108,7 @@ export async function listAffiliateLinks(
   db: Database,
   storage: Storage,
   groupId: string,
-): Promise<AffiliateLinkShape[]> {
+): Promise<AffiliateLink[]> {
   const links = await db
     .select()
     .from(affiliateLinks)
@@ -132,7 +126,7 @@ export async function affiliateLinksByIds(
   storage: Storage,
   groupId: string,
   ids: readonly string[],
-): Promise<AffiliateLinkShape[]> {
+): Promise<AffiliateLink[]> {
   if (ids.length === 0) return [];
   const links = await db
     .select()
@@ -229,7 +223,7 @@ export async function upsertAffiliateLink(
   deps: ServiceDeps,
   groupId: string,
   input: AffiliateLinkInput,
-): Promise<AffiliateLinkShape> {
+): Promise<AffiliateLink> {
   const { db, storage } = deps;
   const existing = input.id ? await findLink(db, input.id) : undefined;
   if (existing) ownLink(existing, groupId);

@@ -43,16 +43,10 @@ export interface AudioInput {
   loop?: boolean | null;
 }
 
-/** The SDL's Audio; dates stay Date objects (the DateTime scalar serializes them). */
-export type AudioShape = Omit<Audio, 'createdAt' | 'updatedAt'> & {
-  createdAt: Date;
-  updatedAt: Date;
-};
-
 const forbidden = () => new UserError(FORBIDDEN_MESSAGE, { code: 'FORBIDDEN' });
 const notFound = () => new UserError(AUDIO_NOT_FOUND, { code: 'NOT_FOUND' });
 
-export function toAudio(storage: Storage, row: AudioRow): AudioShape {
+export function toAudio(storage: Storage, row: AudioRow): Audio {
   return {
     id: row.id,
     createdAt: row.createdAt,
@@ -142,7 +136,7 @@ export async function upsertAudio(
   deps: ServiceDeps,
   groupId: string,
   input: AudioInput,
-): Promise<AudioShape> {
+): Promise<Audio> {
   const { db, storage } = deps;
   const existing = input.id ? await ownAudio(db, groupId, input.id) : undefined;
   const uploadId = uploadIdFrom(storage, groupId, input);

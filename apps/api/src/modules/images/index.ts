@@ -1,4 +1,4 @@
-// The images module's face: photos and photo collections in the SDL's shape (layouts attach them).
+// The images module's face: photos in the SDL's shape (layouts attach photo collections).
 export { COLLECTION_NOT_FOUND } from './messages';
-export { toImage, type ImageCollectionShape, type ImageShape } from './service';
+export { toImage } from './service';
 export { imagesModule } from './module';

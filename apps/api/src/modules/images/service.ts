@@ -12,6 +12,7 @@ import {
   type ImageSourceValue,
 } from '../../db/schema';
 import { UserError } from '../../errors';
+import type { Image, ImageCollection } from '../../graphql/generated/resolvers-types';
 import type { Logger } from '../../logger';
 import { FORBIDDEN_MESSAGE } from '../auth';
 import { isUuid } from '../../db/ids';
@@ -43,33 +44,11 @@ export interface ServiceDeps {
 
 export const MAX_FILES_PER_CALL = 100;
 
-export interface ImageShape {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  title: string;
-  description: string | null;
-  aspectRatio: number | null;
-  imageUrl: string;
-  source: ImageSourceValue;
-  sourceId: string | null;
-}
-
-export interface ImageCollectionShape {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  title: string;
-  thumbnailUrl: string | null;
-  source: ImageSourceValue;
-  items: Array<{ rank: number; imageId: string; image: ImageShape }>;
-}
-
 const forbidden = () => new UserError(FORBIDDEN_MESSAGE, { code: 'FORBIDDEN' });
 const imageNotFound = () => new UserError(IMAGE_NOT_FOUND, { code: 'NOT_FOUND' });
 const collectionNotFound = () => new UserError(COLLECTION_NOT_FOUND, { code: 'NOT_FOUND' });
 
-export function toImage(storage: Storage, row: ImageRow): ImageShape {
+export function toImage(storage: Storage, row: ImageRow): Image {
   return {
     id: row.id,
     createdAt: row.createdAt,
@@ -188,7 +167,7 @@ export async function upsertImage(
   deps: ServiceDeps,
   groupId: string,
   input: ImageInput,
-): Promise<ImageShape> {
+): Promise<Image> {
   const existing = input.id ? await ownImage(deps.db, groupId, input.id) : undefined;
   const upload = input.imageUrl?.trim()
     ? await checkUpload(deps.storage, groupId, input.imageUrl)
@@ -269,7 +248,7 @@ async function withItems(
   db: Database,
   storage: Storage,
   rows: ImageCollectionRow[],
-): Promise<ImageCollectionShape[]> {
+): Promise<ImageCollection[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select({ collectionId: imageCollectionItems.collectionId, image: images })
@@ -285,7 +264,7 @@ async function withItems(
       ),
     )
     .orderBy(asc(imageCollectionItems.collectionId), asc(imageCollectionItems.rank));
-  const byCollection = new Map<string, ImageShape[]>();
+  const byCollection = new Map<string, Image[]>();
   for (const item of items) {
     const list = byCollection.get(item.collectionId) ?? [];
     list.push(toImage(storage, item.image));
@@ -311,7 +290,7 @@ export async function listImageCollections(
   db: Database,
   storage: Storage,
   groupId: string,
-): Promise<ImageCollectionShape[]> {
+): Promise<ImageCollection[]> {
   const rows = await db
     .select()
     .from(imageCollections)
@@ -336,8 +315,8 @@ export type SaveResult =
   | {
       success: true;
       errorMessage: null;
-      imageCollection: ImageCollectionShape;
-      uploadedImages: ImageShape[];
+      imageCollection: ImageCollection;
+      uploadedImages: Image[];
     }
   | { success: false; errorMessage: string; imageCollection: null; uploadedImages: [] };
 
@@ -424,7 +403,7 @@ export async function upsertImageCollection(
   deps: ServiceDeps,
   groupId: string,
   input: CollectionInput,
-): Promise<ImageCollectionShape> {
+): Promise<ImageCollection> {
   const existing = input.id ? await ownCollection(deps.db, groupId, input.id) : undefined;
   let ordered: string[] | undefined;
   if (input.items) {

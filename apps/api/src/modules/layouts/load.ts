@@ -8,6 +8,9 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { IMAGE_SECONDS } from '@vendy/client/domain';
 import type { Database } from '../../db/connection';
 import type {
+  Audio,
+  Image,
+  ImageCollection,
   MediaCollection,
   MediaCollectionItem,
   VirtualVideo,
@@ -32,8 +35,8 @@ import {
   type WidgetRow,
 } from '../../db/schema';
 import type { Storage } from '../storage';
-import { toAudio, type AudioShape } from '../audio';
-import { toImage, type ImageCollectionShape, type ImageShape } from '../images';
+import { toAudio } from '../audio';
+import { toImage } from '../images';
 import { toVideo } from '../videos';
 import { brandingFor } from './branding';
 import { audioSourceAsRead } from './segments';
@@ -67,15 +70,11 @@ function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {
 
 interface Media {
   videos: Map<string, { groupId: string; shape: VideoShape }>;
-  audios: Map<string, { groupId: string; shape: AudioShape }>;
-  imageCollections: Map<string, { groupId: string; shape: ImageCollectionShape }>;
+  audios: Map<string, { groupId: string; shape: Audio }>;
+  imageCollections: Map<string, { groupId: string; shape: ImageCollection }>;
 }
 
-function collectionShape(
-  row: ImageCollectionRow,
-  photos: ImageShape[],
-  view: View,
-): ImageCollectionShape {
+function collectionShape(row: ImageCollectionRow, photos: Image[], view: View): ImageCollection {
   return {
     id: row.id,
     createdAt: row.createdAt,

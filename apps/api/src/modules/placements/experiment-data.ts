@@ -17,12 +17,8 @@ import {
   widgets,
 } from '../../db/schema';
 import { UserError } from '../../errors';
-import type {
-  Product,
-  ProductCollection,
-  ShopifyStore,
-} from '../../graphql/generated/resolvers-types';
-import { affiliateLinksByIds, type AffiliateLinkShape } from '../affiliate-links';
+import type { ExperimentData, ProductCollection } from '../../graphql/generated/resolvers-types';
+import { affiliateLinksByIds } from '../affiliate-links';
 import type { AuthContext } from '../auth';
 import { withDetails } from '../catalogue';
 import { isUuid } from '../../db/ids';
@@ -31,15 +27,6 @@ import type { Storage } from '../storage';
 import { instagramFeedGroup } from './feeds';
 import { experimentWhere, type ExperimentShape } from './load';
 import { NO_ID_SPECIFIED, ONE_TARGET_ONLY, UNABLE_TO_GET_DATA } from './messages';
-
-export interface ExperimentDataShape {
-  experiment: ExperimentShape | null;
-  products: Product[];
-  productCollections: ProductCollection[];
-  affiliateLinks: AffiliateLinkShape[];
-  /** Name and id only: the group's name and the store's credentials are never part of it. */
-  shopifyStore: ShopifyStore | null;
-}
 
 export interface DataDeps {
   db: Database;
@@ -58,7 +45,7 @@ async function placedItems(
   storage: Storage,
   groupId: string,
   experiment: ExperimentShape | null,
-): Promise<ExperimentDataShape> {
+): Promise<ExperimentData> {
   const placed = experiment?.items.map((item) => item.strategy) ?? [];
   const individual = placed.flatMap((s) => s.individualAssignments);
   const productIds = unique(individual.flatMap((a) => (a.productId ? [a.productId] : [])));
@@ -123,6 +110,7 @@ async function placedItems(
     ),
     // An affiliate link's description is the merchant's own note; the card shows no description.
     affiliateLinks: links.map((link) => ({ ...link, description: null })),
+    // Name and id only: the group's name and the store's credentials are never part of it.
     shopifyStore: store
       ? { id: store.id, groupId, storeName: store.storeName, groupName: '' }
       : null,
@@ -133,7 +121,7 @@ interface Cached {
   groupId: string;
   /** True when a READY layout plays the video (or it is a feed): the same for everyone. */
   isPublic: boolean;
-  data: ExperimentDataShape;
+  data: ExperimentData;
 }
 
 /** Owning group of a shoppable video, and whether a READY layout plays it: one query. */
@@ -204,7 +192,7 @@ async function loadForFeed(deps: DataDeps, feedId: string): Promise<Cached | und
 export async function experimentData(
   deps: DataDeps,
   ids: { virtualVideoId?: string | null; instagramFeedId?: string | null },
-): Promise<{ data: ExperimentDataShape; scope: AnswerScope }> {
+): Promise<{ data: ExperimentData; scope: AnswerScope }> {
   const virtualVideoId = ids.virtualVideoId?.trim() || null;
   const feedId = ids.instagramFeedId?.trim() || null;
   if (!virtualVideoId && !feedId) throw new UserError(NO_ID_SPECIFIED);

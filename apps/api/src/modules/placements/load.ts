@@ -14,59 +14,15 @@ import {
   productCollections,
   products,
   strategies,
-  type AdTypeValue,
   type StrategyRow,
 } from '../../db/schema';
+import type { Experiment, Strategy } from '../../graphql/generated/resolvers-types';
 
-export interface IndividualAssignmentShape {
-  id: string;
-  productId: string | null;
-  affiliateLinkId: string | null;
-  adType: AdTypeValue;
-  name: string | null;
-  rank: number;
-  startTimeIndex: number;
-  instagramMediaId: string | null;
-}
+/** The SDL's Strategy, with the group it belongs to (for the ownership checks). */
+export type StrategyShape = Strategy & { groupId: string };
 
-export interface MultipleAssignmentShape {
-  id: string;
-  productCollectionId: string;
-  adType: AdTypeValue;
-  name: string | null;
-  rank: number;
-  startTimeIndex: number;
-  bannerInterval: number;
-}
-
-export interface StrategyShape {
-  id: string;
-  groupId: string;
-  createdAt: Date;
-  updatedAt: Date;
-  title: string;
-  individualAssignments: IndividualAssignmentShape[];
-  multipleAssignments: MultipleAssignmentShape[];
-}
-
-export interface ExperimentItemShape {
-  id: string;
-  strategyId: string;
-  strategy: StrategyShape;
-  rangePercentage: number;
-  ranges: Array<{ id: string; start: number; end: number }>;
-}
-
-export interface ExperimentShape {
-  id: string;
-  groupId: string;
-  createdAt: Date;
-  updatedAt: Date;
-  title: string;
-  virtualVideoId: string | null;
-  instagramFeedId: string | null;
-  items: ExperimentItemShape[];
-}
+/** The SDL's Experiment, with the group it belongs to (for the ownership checks). */
+export type ExperimentShape = Experiment & { groupId: string };
 
 function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
