@@ -4,15 +4,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { groups, groupUsers } from '../../db/schema';
-import type { Auth, User } from '../../graphql/generated/resolvers-types';
+import type { Auth, ResolversParentTypes, User } from '../../graphql/generated/resolvers-types';
 import type { Viewer } from '../auth';
-
-export interface GroupView {
-  id: string;
-  name: string;
-  handle: string | null;
-  createdAt: Date;
-}
 
 export function toAuth(viewer: Viewer): Auth {
   return {
@@ -37,7 +30,10 @@ export function toUser(user: User): User {
 }
 
 /** The user's groups, oldest membership first. */
-export function groupsOfUser(db: Database, userId: string): Promise<GroupView[]> {
+export function groupsOfUser(
+  db: Database,
+  userId: string,
+): Promise<Array<ResolversParentTypes['Group']>> {
   return db
     .select({
       id: groups.id,

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { shopifyStores } from '../../db/schema';
 import { UserError } from '../../errors';
+import type { WebhookRegistration } from '../../graphql/generated/resolvers-types';
 import {
   WEBHOOK_TOPICS,
   webhookSubscriptionCreate,
@@ -12,13 +13,8 @@ import {
 import { storeClient, type StoreDeps, type StoreRow } from './deps';
 import { UNABLE_TO_SET_WEBHOOKS } from './messages';
 
-/** Ids of the store's webhook subscriptions (the SDL's WebhookRegistration). */
-export interface WebhookRegistration {
-  ordersCreate: string;
-  appUninstalled: string;
-  cartsCreate: string;
-  cartsUpdate: string;
-}
+// The ids of the store's webhook subscriptions, in the SDL's shape (the stores face exports it).
+export type { WebhookRegistration };
 
 const FIELDS: Record<WebhookTopic, keyof WebhookRegistration> = {
   ORDERS_CREATE: 'ordersCreate',
