@@ -8,11 +8,11 @@
 // page: keep it small (bench/storefront measures it, target 2 KB gzipped).
 import {
   AFFILIATE_ATTRIBUTE,
+  DEFAULT_RESERVED_FRAME_STYLE,
   cartLineProperties,
   isEmbedId,
   LAYOUT_ATTRIBUTE,
   readFrameMessage,
-  reservedFrameStyle,
   type AddToCartRequest,
   type CartResponse,
   type PageMessage,
@@ -86,7 +86,7 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
       seen.add(holder);
       const style = holder.style;
       // Manual embed code and the app block reserve the space in HTML; this covers bare placeholders.
-      if (!style.height && !style.aspectRatio) style.cssText += `;${reservedFrameStyle()}`;
+      if (!style.height && !style.aspectRatio) style.cssText += `;${DEFAULT_RESERVED_FRAME_STYLE}`;
       if (observer) observer.observe(holder);
       else mount(holder);
     }

@@ -155,13 +155,18 @@ export function cartLineProperties(
 /** Reserved height of a portrait layout: the portrait player plus the embed's height margin. */
 export const PORTRAIT_RESERVED_HEIGHT = CAROUSEL_PORTRAIT_HEIGHT + EMBED_HEIGHT_MARGIN_PX;
 
+const FRAME_BLOCK = 'display:block;width:100%;';
+/** The space kept for a layout of unknown type (a bare placeholder): a 16:9 box. */
+export const DEFAULT_RESERVED_FRAME_STYLE = `${FRAME_BLOCK}aspect-ratio:16/9`;
+
 /**
  * The space a placeholder keeps before the frame reports its size, as inline CSS, so the store
  * page does not shift when the layout loads. The frame's set-size message replaces it.
  */
 export function reservedFrameStyle(type?: LayoutType | null): string {
-  const box = isPortraitLayout(type) ? `height:${PORTRAIT_RESERVED_HEIGHT}px` : 'aspect-ratio:16/9';
-  return `display:block;width:100%;${box}`;
+  return isPortraitLayout(type)
+    ? `${FRAME_BLOCK}height:${PORTRAIT_RESERVED_HEIGHT}px`
+    : DEFAULT_RESERVED_FRAME_STYLE;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,20 +1,35 @@
 /** Layout rules (a layout is a `Widget` in the schema): families of layout types and the wizard's steps (doc 3 §2/§4). */
 import type { LayoutType } from './viewer-constants';
 
-/** LANDSCAPE and PORTRAIT show one shoppable video; the others a media collection. */
-export function isMultiMediaLayout(type: LayoutType): boolean {
-  return type !== 'LANDSCAPE' && type !== 'PORTRAIT';
+interface LayoutShape {
+  /** Shows a media collection (else one shoppable video). */
+  collection: boolean;
+  /** Shown at 9:16, with a fixed portrait height on the store page (else 16:9). */
+  portrait: boolean;
 }
 
-/** Layout types shown at 9:16 (a fixed portrait height on the store page); the others at 16:9. */
-const PORTRAIT_LAYOUT_TYPES: readonly LayoutType[] = [
-  'PORTRAIT',
-  'PORTRAIT_CAROUSEL',
-  'PORTRAIT_COVERFLOW',
-];
+/** What each layout type shows: a new LayoutType fails to compile here until it is described. */
+const LAYOUT_SHAPES = {
+  LANDSCAPE: { collection: false, portrait: false },
+  PORTRAIT: { collection: false, portrait: true },
+  LANDSCAPE_CAROUSEL: { collection: true, portrait: false },
+  PORTRAIT_CAROUSEL: { collection: true, portrait: true },
+  PORTRAIT_COVERFLOW: { collection: true, portrait: true },
+  GRID: { collection: true, portrait: false },
+} satisfies Record<LayoutType, LayoutShape>;
 
+/** A type this code does not know (from a newer server) has no shape. */
+const shapeOf = (type: LayoutType | null | undefined): LayoutShape | undefined =>
+  type ? (LAYOUT_SHAPES as Partial<Record<string, LayoutShape>>)[type] : undefined;
+
+/** LANDSCAPE and PORTRAIT show one shoppable video; the others a media collection. */
+export function isMultiMediaLayout(type: LayoutType): boolean {
+  return shapeOf(type)?.collection ?? true;
+}
+
+/** PORTRAIT, PORTRAIT_CAROUSEL and PORTRAIT_COVERFLOW show 9:16 media; the others 16:9. */
 export function isPortraitLayout(type: LayoutType | null | undefined): boolean {
-  return !!type && PORTRAIT_LAYOUT_TYPES.includes(type);
+  return shapeOf(type)?.portrait ?? false;
 }
 
 export const WIZARD_STEPS = ['Basic Information', 'Media', 'Embed into Shopify'] as const;
