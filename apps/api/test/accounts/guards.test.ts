@@ -14,6 +14,7 @@ import {
   signInUser,
   type AuthContext,
 } from '../../src/modules/auth';
+import { SessionLookup } from '../../src/modules/auth/viewer';
 import { createUser, type TestUser } from '../harness/accounts';
 import { createTestDatabase } from '../harness/database';
 import { eq } from 'drizzle-orm';
@@ -54,6 +55,7 @@ const anonymous = (): AuthContext => ({
   config,
   cookies: new Map(),
   reply: new Reply(false),
+  sessions: new SessionLookup(),
 });
 
 /** A fresh request context carrying the session of a sign-in. */

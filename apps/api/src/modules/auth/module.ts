@@ -4,6 +4,7 @@
 import type { AppModule } from '../types';
 import { createLoginProtection, type LoginProtection } from './login-protection';
 import { SlidingWindowLimiter } from './rate-limit';
+import { SessionLookup } from './viewer';
 
 declare module '../../services' {
   interface Services {
@@ -11,6 +12,8 @@ declare module '../../services' {
     rateLimiter: SlidingWindowLimiter;
     /** Sign-in attempt counters per address, account and trusted device (guardLogin). */
     loginProtection: LoginProtection;
+    /** Each request's session (cookie → signed-in user), read once per request. */
+    sessions: SessionLookup;
   }
 }
 
@@ -19,5 +22,6 @@ export const authModule: AppModule = {
   services: ({ config }) => ({
     rateLimiter: new SlidingWindowLimiter(),
     loginProtection: createLoginProtection(config),
+    sessions: new SessionLookup(),
   }),
 };

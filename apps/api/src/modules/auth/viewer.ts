@@ -52,10 +52,34 @@ export function toViewer(user: UserRow, config: Config): Viewer {
   };
 }
 
-// Keyed by the Fetch Request in GraphQL (one context object per operation, one request) and by
-// the route context elsewhere; entries vanish with the request.
-const cache = new WeakMap<object, Promise<Session | null>>();
 const keyOf = (ctx: AuthContext): object => ctx.request ?? ctx;
+
+/**
+ * The session of each request, looked up once per request: the `sessions` service, one per app
+ * (made by the composition root). Keyed by the Fetch Request in GraphQL (one context object per
+ * operation, one request) and by the route context elsewhere; entries vanish with the request.
+ */
+export class SessionLookup {
+  private readonly cache = new WeakMap<object, Promise<Session | null>>();
+
+  /** The request's session, looked up on first use. */
+  of(ctx: AuthContext): Promise<Session | null> {
+    const key = keyOf(ctx);
+    let session = this.cache.get(key);
+    if (!session) {
+      session = loadSession(ctx);
+      this.cache.set(key, session);
+      // A failed lookup (database down) must not stick for the rest of the request.
+      session.catch(() => this.cache.delete(key));
+    }
+    return session;
+  }
+
+  /** Replaces what the rest of the request sees (after sign-in, sign-out). */
+  remember(ctx: AuthContext, session: Session | null): void {
+    this.cache.set(keyOf(ctx), Promise.resolve(session));
+  }
+}
 
 /** Looks up an unexpired session and slides its expiry forward (at most once an hour). */
 async function loadSession(ctx: AuthContext): Promise<Session | null> {
@@ -81,15 +105,7 @@ async function loadSession(ctx: AuthContext): Promise<Session | null> {
 
 /** The request's session, looked up once per request. */
 export function sessionOf(ctx: AuthContext): Promise<Session | null> {
-  const key = keyOf(ctx);
-  let session = cache.get(key);
-  if (!session) {
-    session = loadSession(ctx);
-    cache.set(key, session);
-    // A failed lookup (database down) must not stick for the rest of the request.
-    session.catch(() => cache.delete(key));
-  }
-  return session;
+  return ctx.sessions.of(ctx);
 }
 
 /** The signed-in user of this request, or null for an anonymous visitor. */
@@ -99,7 +115,7 @@ export async function getViewer(ctx: AuthContext): Promise<Viewer | null> {
 
 /** Replaces what the rest of the request sees (after sign-in, sign-out). */
 export function rememberSession(ctx: AuthContext, session: Session | null): void {
-  cache.set(keyOf(ctx), Promise.resolve(session));
+  ctx.sessions.remember(ctx, session);
 }
 
 /** Re-reads the viewer's record, for resolvers that changed it and return it in the same request. */
