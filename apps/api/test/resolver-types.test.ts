@@ -6,6 +6,7 @@ import type {
   GroupResolvers,
   Resolvers,
   ResolversParentTypes,
+  ResolversTypes,
 } from '../src/graphql/generated/resolvers-types';
 import type { GroupParent } from '../src/modules/groups/mappers';
 import { groupsResolvers } from '../src/modules/groups/resolvers';
@@ -41,6 +42,11 @@ describe('generated resolver types', () => {
 
   it('give Group resolvers the mapper model as parent and accept it as an answer', () => {
     expectTypeOf<ResolversParentTypes['Group']>().toEqualTypeOf<GroupParent>();
+    // A Group answer may be just its id (the field resolvers load the rest), never less.
+    const justId: ResolversTypes['Group'] = { id: 'a group' };
+    // @ts-expect-error a Group answer needs its id.
+    const noId: ResolversTypes['Group'] = { name: 'Shop' };
+    expect([justId, noId]).toHaveLength(2);
     const fields: GroupResolvers = {
       // The parent is the model: the id, and the columns only when the row was loaded.
       name: (group) => group.name ?? 'loaded from the row',
