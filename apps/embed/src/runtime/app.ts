@@ -94,7 +94,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
 
   // The theme (and, once read, the branding) styles every state of the frame and the toasts.
   const view = doc.createElement('div');
-  view.className = `${playerTheme} ${css.widget}`;
+  view.className = `${playerTheme} ${css.layoutRoot}`;
   root.replaceChildren(view);
   const toaster = createToaster(root);
   const channel = createParentChannel(win as unknown as ParentWindowLike, {

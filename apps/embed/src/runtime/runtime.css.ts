@@ -1,12 +1,12 @@
 // The embed page and its own states (loading, not found, error) and toasts. Colours come from the
-// player's scoped theme (branding applies to the widget root only).
+// player's scoped theme (branding applies to the layout's root only).
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { playerVars } from '@vendy/player';
 
 globalStyle('html, body', { margin: 0, padding: 0, background: 'transparent' });
 globalStyle('#root', { display: 'block' });
 
-export const widget = style({
+export const layoutRoot = style({
   position: 'relative',
   fontFamily: playerVars.font.text,
   color: playerVars.color.text,
