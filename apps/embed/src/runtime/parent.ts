@@ -17,6 +17,7 @@ import {
   readPageMessage,
   variantNumber,
   type AddToCartRequest,
+  type AddToCartResponse,
   type AffiliateModeMessage,
   type CartResponse,
   type FrameMessage,
@@ -93,11 +94,22 @@ export function createParentChannel(
     if (!origin || event.source !== win.parent || event.origin !== origin) return;
     const message = readPageMessage(event.data);
     if (!message) return;
-    if (message.type === 'affiliate-mode') {
-      affiliate = message;
-      for (const listener of affiliateListeners) listener(message);
-      return;
+    switch (message.type) {
+      case 'affiliate-mode':
+        affiliate = message;
+        for (const listener of affiliateListeners) listener(message);
+        return;
+      case 'add-to-cart-response':
+        answer(message);
+        return;
+      default: {
+        // Every PageMessage has its case above: a new one fails to compile here.
+        const _unhandled: never = message;
+      }
     }
+  }
+
+  function answer(message: AddToCartResponse) {
     // The loader echoes the request's eventId; a response without one answers the only request.
     const key =
       message.eventId !== null && pending.has(message.eventId)
