@@ -3,13 +3,14 @@
  * getProductCollectionsBulk, getBulkOperationStatus is asked once per second until the operation
  * has completed, at most 180 times; then the import fails with the time-out message.
  */
+import type { BulkOperationState } from '../generated/graphql';
 import { BULK_MAX_TRIES, BULK_POLL_MS } from './constants';
 
 /** What getBulkOperationStatus answers (the fields the poll needs). */
 export interface BulkOperationProgress {
   url?: string | null;
   completed: boolean;
-  /** CREATED, RUNNING, COMPLETED, CANCELING, CANCELED, EXPIRED or FAILED. */
+  /** A BulkOperationState (CREATED, RUNNING, COMPLETED, CANCELING, CANCELED, EXPIRED, FAILED). */
   status?: string | null;
 }
 
@@ -37,7 +38,13 @@ export const BULK_STATUS_FAILED = 'Unable to get status of operation.';
 /** Fallback when starting a bulk operation fails without a server message. */
 export const BULK_START_FAILED = 'Unable to start Shopify bulk query operation.';
 
-const STOPPED = new Set(['CANCELING', 'CANCELED', 'EXPIRED', 'FAILED']);
+/** BulkOperationState values after which the operation will not complete. */
+const STOPPED: ReadonlySet<string> = new Set([
+  'CANCELING',
+  'CANCELED',
+  'EXPIRED',
+  'FAILED',
+] satisfies BulkOperationState[]);
 
 export class BulkPollError extends Error {
   constructor(message: string) {

@@ -10,17 +10,9 @@ import type {
   SynthesiaBackground,
   SynthesiaHorizontalAlign,
 } from '../generated/graphql';
+import type { Listed, ListsAll } from './enum-lists';
 
 export type { LayoutType };
-
-/**
- * Compiles only when `List` names every member of `Union`; `satisfies readonly Union[]` on the
- * list already refuses anything else. Types only: nothing of it reaches a bundle.
- */
-type ListsAll<Union extends string, List extends readonly Union[]> = [Union] extends [List[number]]
-  ? true
-  : false;
-type Listed<_Check extends true> = true;
 
 /** The six layout formats; the first two show one shoppable video, the others a media collection. */
 export const LAYOUT_TYPES = [

@@ -11,6 +11,8 @@ import {
   TEXT_MAX,
   URL_MAX,
 } from '../domain';
+import type { Listed, ListsAll } from '../domain/enum-lists';
+import type { GroupRole } from '../generated/graphql';
 import {
   ENTRY_REQUIRED,
   ENTRY_TOO_LONG,
@@ -133,8 +135,9 @@ export const storeParameter = string()
   .required(INVALID_STORE_PARAMETER)
   .max(STORE_PARAM_MAX, INVALID_STORE_PARAMETER);
 
-export const GROUP_ROLES = ['OWNER', 'USER'] as const;
-export type GroupRole = (typeof GROUP_ROLES)[number];
+export const GROUP_ROLES = ['OWNER', 'USER'] as const satisfies readonly GroupRole[];
+type _GroupRolesComplete = Listed<ListsAll<GroupRole, typeof GROUP_ROLES>>;
+export type { GroupRole };
 
 export const groupRole = string()
   .oneOf(GROUP_ROLES, INVALID_ROLE)
