@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../src/db/schema';
-import { thumbnailOrigin } from '../../src/modules/video-import/thumbnails';
+import { thumbnailOrigin } from '../../src/modules/videos/thumbnails';
 import { loadConfig } from '../../src/config';
 import {
   createVideoCast,
