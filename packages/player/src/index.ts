@@ -113,3 +113,24 @@ export {
   TIKTOK_SOURCE_ERROR,
 } from './core/messages';
 export { playerTheme, playerVars } from './styles/theme.css';
+
+// Earlier names of public types, kept so code written against them still compiles. Each is the
+// same type under its current name; new code uses the current one.
+/** @deprecated Use PlayerShoppableVideo. */
+export type { PlayerShoppableVideo as PlayerVirtualVideo } from './core/media';
+/** @deprecated Use AudioSource from '@vendy/client/generated'. */
+export type { AudioSource as PlayerAudioSource } from '@vendy/client/generated';
+export type {
+  /** @deprecated Use EventIds from '@vendy/client/domain'. */
+  EventIds as AnalyticsIds,
+  /** @deprecated Use ProductEvent from '@vendy/client/domain'. */
+  ProductEvent as ProductAnalyticsEvent,
+  /** @deprecated Use ProductEventFields from '@vendy/client/domain'. */
+  ProductEventFields as ProductFields,
+  /** @deprecated Use VideoEvent from '@vendy/client/domain'. */
+  VideoEvent as VideoAnalyticsEvent,
+  /** @deprecated Use the type of the same name from '@vendy/client/domain'. */
+  ProductEventType,
+  /** @deprecated Use the type of the same name from '@vendy/client/domain'. */
+  VideoEventType,
+} from '@vendy/client/domain';

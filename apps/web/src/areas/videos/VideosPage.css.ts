@@ -1,2 +1,0 @@
-// /videos: the asset pages' shared frame.
-export { page, header, heading, panel } from '../../components/AssetListPage/assetPage.css';
