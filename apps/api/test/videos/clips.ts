@@ -75,7 +75,9 @@ async function exists(file: string): Promise<boolean> {
 /** The clip of a recipe, made on first use (concurrent callers and test files share it). */
 export function clip(recipe: Recipe): Promise<string> {
   const hash = createHash('sha256')
-    .update(JSON.stringify([recipe.args, recipe.rotate90 ?? false]))
+    // Builds of ffmpeg encode differently (a fractional length comes out a few ms apart), so a
+    // clip made by another ffmpeg is another clip.
+    .update(JSON.stringify([FFMPEG, recipe.args, recipe.rotate90 ?? false]))
     .digest('hex')
     .slice(0, 12);
   const file = path.join(CLIP_DIR, `${recipe.name}-${hash}.mp4`);
