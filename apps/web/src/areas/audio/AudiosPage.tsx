@@ -1,25 +1,17 @@
 // /audios (doc 2 §2): the 'Audios' tab with an Add Audio button, the list (or the empty card) and
 // the upload and edit dialogs. Data and calls come from the route module.
-import { useState } from 'react';
+import { AudioIcon, Button, PlusIcon } from '@vendy/ui-kit';
 import {
-  AudioIcon,
-  Button,
-  Dialog,
-  EmptyState,
-  PlusIcon,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  toasts,
-  UploadIcon,
-} from '@vendy/ui-kit';
+  AssetDialog,
+  AssetPageFrame,
+  EmptyUploadState,
+  useAssetDialog,
+} from '../../components/AssetListPage/AssetPageFrame';
 import type { Loadable } from '../../lib/loadable';
 import type { Audio, AudioActions } from './audioActions';
 import { AudioList } from './AudioList';
 import { EditAudioForm } from './EditAudioForm';
 import { UploadAudioForm } from './UploadAudioForm';
-import * as styles from './audio.css';
 
 export type AudioDialog = { kind: 'upload' } | { kind: 'edit'; audio: Audio };
 
@@ -46,57 +38,47 @@ export function AudiosPage({
   initialDialog = null,
   readDuration,
 }: AudiosPageProps) {
-  const [dialog, setDialog] = useState<AudioDialog | null>(initialDialog);
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    toasts.success(message);
-    close();
-  };
-  const openUpload = () => setDialog({ kind: 'upload' });
+  const { dialog, open, close, done } = useAssetDialog<AudioDialog>(initialDialog);
+  const openUpload = () => open({ kind: 'upload' });
+  const list = (
+    <AudioList
+      audios={audios}
+      readOnly={readOnly}
+      onEdit={(audio) => open({ kind: 'edit', audio })}
+      onDelete={actions.remove}
+      emptyState={
+        <EmptyUploadState
+          picture={<AudioIcon size={48} />}
+          title="Upload your first audio file!"
+          uploadLabel="Upload Audio"
+          onUpload={openUpload}
+        />
+      }
+    />
+  );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>Audio</h1>
-        {!readOnly && (
+    <AssetPageFrame
+      heading="Audio"
+      action={
+        !readOnly && (
           <Button icon={<PlusIcon />} onPress={openUpload}>
             Add Audio
           </Button>
-        )}
-      </div>
-      <Tabs defaultSelectedKey="audios">
-        <TabList aria-label="Audio lists">
-          <Tab id="audios">Audios</Tab>
-        </TabList>
-        <TabPanel id="audios" className={styles.panel}>
-          <AudioList
-            audios={audios}
-            readOnly={readOnly}
-            onEdit={(audio) => setDialog({ kind: 'edit', audio })}
-            onDelete={actions.remove}
-            emptyState={
-              <EmptyState
-                picture={<AudioIcon size={48} />}
-                title="Upload your first audio file!"
-                action={
-                  <Button icon={<UploadIcon />} onPress={openUpload}>
-                    Upload Audio
-                  </Button>
-                }
-              />
-            }
-          />
-        </TabPanel>
-      </Tabs>
-      <Dialog
-        title={dialog ? TITLES[dialog.kind] : ''}
+        )
+      }
+      tabs={{
+        label: 'Audio lists',
+        defaultTab: 'audios',
+        items: [{ id: 'audios', title: 'Audios', content: list }],
+      }}
+    >
+      <AssetDialog
+        title={dialog ? TITLES[dialog.kind] : null}
         size="md"
-        isOpen={dialog !== null}
-        onOpenChange={(open) => !open && close()}
-        // A click beside the dialog must not throw away a form or a running upload.
-        isDismissable={false}
-        isKeyboardDismissDisabled={dialog?.kind === 'upload'}
-        hideCloseButton={dialog?.kind === 'upload'}
+        onClose={close}
+        // Escape must not throw away a running upload.
+        isLocked={dialog?.kind === 'upload'}
       >
         {dialog?.kind === 'upload' && (
           <UploadAudioForm
@@ -118,7 +100,7 @@ export function AudiosPage({
             }}
           />
         )}
-      </Dialog>
-    </div>
+      </AssetDialog>
+    </AssetPageFrame>
   );
 }

@@ -1,11 +1,10 @@
 // Edit form for audio (doc 2 §2): title, description and the loop toggle (off and disabled above
 // 60 seconds). The file itself is not replaced here.
 import { audioEditSchema, loopDisabledReason } from '@vendy/client/validation';
-import { Button, Switch, TextField } from '@vendy/ui-kit';
+import { Switch, TextField } from '@vendy/ui-kit';
+import { UploadFormShell } from '../../components/UploadForm/UploadFormShell';
 import { useYupForm } from '../../forms/useYupForm';
 import type { Audio, AudioEditValues } from './audioActions';
-import { FormError } from '../../components/FormError';
-import * as styles from './audio.css';
 
 export interface EditAudioFormProps {
   audio: Audio;
@@ -26,7 +25,13 @@ export function EditAudioForm({ audio, onSave, onCancel }: EditAudioFormProps) {
       onSave({ title: values.title, description: values.description ?? '', loop: values.loop }),
   );
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+    <UploadFormShell
+      onSubmit={form.handleSubmit}
+      error={form.formError}
+      onCancel={onCancel}
+      submitLabel="Save"
+      isPending={form.isSubmitting}
+    >
       <TextField label="Title" isRequired isDisabled={form.isSubmitting} {...form.field('title')} />
       <TextField
         label="Description"
@@ -43,15 +48,6 @@ export function EditAudioForm({ audio, onSave, onCancel }: EditAudioFormProps) {
       >
         Loop
       </Switch>
-      <FormError message={form.formError} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={form.isSubmitting}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </UploadFormShell>
   );
 }

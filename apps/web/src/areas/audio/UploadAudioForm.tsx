@@ -1,17 +1,15 @@
 // Upload Audio (doc 2 §2/§4/§5): title, audio file, description, loop toggle and the upload's
 // progress. The duration is read in the browser before anything is sent; looping is off and
 // disabled above 60 seconds.
-import { useState } from 'react';
-import { canLoop, formatFileSize } from '@vendy/client/domain';
-import { audioFileError, audioUploadSchema, loopDisabledReason } from '@vendy/client/validation';
+import { audioFileError, audioUploadSchema } from '@vendy/client/validation';
 import { Switch, TextField } from '@vendy/ui-kit';
 import {
-  fractionProgress,
+  fractionUploadProps,
   UploadFormShell,
   useUploadRun,
 } from '../../components/UploadForm/UploadFormShell';
+import { useMediaFile } from '../../components/UploadForm/useMediaFile';
 import { useYupForm } from '../../forms/useYupForm';
-import { formatDuration, titleFromFileName } from '../../lib/format';
 import { FileDropZone } from '../../components/kit/FileDropZone';
 import type { AudioUploadValues, UploadOptions, UploadProgress } from './audioActions';
 import { DurationError, readAudioDuration } from './audioFile';
@@ -35,10 +33,13 @@ export function UploadAudioForm({
   onCancel,
   readDuration = readAudioDuration,
 }: UploadAudioFormProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [duration, setDuration] = useState<number | null>(null);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const [isReading, setReading] = useState(false);
+  const chosen = useMediaFile({
+    fileError: audioFileError,
+    read: readDuration,
+    duration: (seconds: number) => seconds,
+    readErrors: (error) => [error instanceof DurationError ? error.message : String(error)],
+  });
+  const { file, media: duration, isReading } = chosen;
   const upload = useUploadRun<UploadProgress>({ phase: 'preparing', fraction: 0 });
 
   const form = useYupForm(
@@ -63,60 +64,20 @@ export function UploadAudioForm({
   const { setValue } = form;
   const isUploading = form.isSubmitting;
 
-  const chooseFile = async (next: File) => {
-    const problem = audioFileError(next);
-    if (problem) {
-      setFileErrors([problem]);
-      return;
-    }
-    setFileErrors([]);
-    setReading(true);
-    try {
-      const seconds = await readDuration(next);
-      setFile(next);
-      setDuration(seconds);
-      setValue('file', next);
-      if (!canLoop(seconds)) setValue('loop', false);
-      if (!String(form.values.title ?? '').trim()) setValue('title', titleFromFileName(next.name));
-    } catch (error) {
-      setFile(null);
-      setDuration(null);
-      setValue('file', null);
-      setFileErrors([error instanceof DurationError ? error.message : String(error)]);
-    } finally {
-      setReading(false);
-    }
-  };
-
-  const cancel = () => {
-    upload.abort();
-    onCancel();
-  };
-
-  const loopReason = duration === null ? null : loopDisabledReason(duration);
-  const fileLine = file
-    ? `${file.name} · ${formatFileSize(file.size)}${duration === null ? '' : ` · ${formatDuration(duration)}`}`
-    : null;
-  const shownFileErrors = [...fileErrors, ...(form.errors.file ? [form.errors.file] : [])];
-
   return (
     <UploadFormShell
-      onSubmit={form.handleSubmit}
-      progress={fractionProgress(upload.progress, PHASE_TEXT)}
-      error={form.formError}
-      onCancel={cancel}
+      {...fractionUploadProps(form, upload, PHASE_TEXT, onCancel)}
       submitLabel="Upload"
       isSubmitDisabled={isReading}
-      isPending={isUploading}
     >
       <TextField label="Title" isRequired isDisabled={isUploading} {...form.field('title')} />
       <FileDropZone
         label="Audio File"
         accept={['audio/mpeg', '.mp3']}
         buttonLabel={file ? 'Choose Another File' : 'Choose Audio'}
-        onFile={(next) => void chooseFile(next)}
-        selected={isReading ? 'Reading audio…' : fileLine}
-        errors={shownFileErrors}
+        onFile={(next) => void chosen.choose(next, form)}
+        selected={isReading ? 'Reading audio…' : chosen.fileLine}
+        errors={chosen.errors(form)}
         isDisabled={isUploading}
       />
       <TextField
@@ -129,8 +90,8 @@ export function UploadAudioForm({
       <Switch
         isSelected={form.values.loop === true}
         onChange={(value) => setValue('loop', value)}
-        isDisabled={isUploading || loopReason !== null}
-        description={loopReason ?? undefined}
+        isDisabled={isUploading || chosen.loopReason !== null}
+        description={chosen.loopReason ?? undefined}
       >
         Loop
       </Switch>

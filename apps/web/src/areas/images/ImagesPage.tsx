@@ -1,24 +1,16 @@
 // /images (doc 2 §2): one tab, Photo Collections, with an add button, the list (or the empty card)
 // and the 'Upload Photos' and edit dialogs. Data and calls come from the route module.
-import { useState } from 'react';
+import { Button, PhotoIcon, PlusIcon } from '@vendy/ui-kit';
 import {
-  Button,
-  Dialog,
-  EmptyState,
-  PhotoIcon,
-  PlusIcon,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  toasts,
-  UploadIcon,
-} from '@vendy/ui-kit';
+  AssetDialog,
+  AssetPageFrame,
+  EmptyUploadState,
+  useAssetDialog,
+} from '../../components/AssetListPage/AssetPageFrame';
 import type { Loadable } from '../../lib/loadable';
 import type { ImageCollection, PhotoActions } from './photoActions';
 import { PhotoCollectionForm } from './PhotoCollectionForm';
 import { PhotoCollectionList } from './PhotoCollectionList';
-import * as styles from './images.css';
 
 export type PhotoDialog =
   { kind: 'upload'; files?: readonly File[] } | { kind: 'edit'; collection: ImageCollection };
@@ -36,55 +28,44 @@ const TITLES: Record<PhotoDialog['kind'], string> = {
 };
 
 export function ImagesPage({ collections, actions, initialDialog = null }: ImagesPageProps) {
-  const [dialog, setDialog] = useState<PhotoDialog | null>(initialDialog);
-  const close = () => setDialog(null);
-  const done = (message: string) => {
-    toasts.success(message);
-    close();
-  };
-  const openUpload = () => setDialog({ kind: 'upload' });
+  const { dialog, open, close, done } = useAssetDialog<PhotoDialog>(initialDialog);
+  const openUpload = () => open({ kind: 'upload' });
+  const list = (
+    <PhotoCollectionList
+      collections={collections}
+      onEdit={(collection) => open({ kind: 'edit', collection })}
+      onDelete={actions.remove}
+      emptyState={
+        <EmptyUploadState
+          picture={<PhotoIcon size={48} />}
+          title="Upload your first photo collection!"
+          uploadLabel="Upload Photos"
+          onUpload={openUpload}
+        />
+      }
+    />
+  );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>Photos</h1>
+    <AssetPageFrame
+      heading="Photos"
+      action={
         <Button icon={<PlusIcon />} onPress={openUpload}>
           Add Photo Collection
         </Button>
-      </div>
-      <Tabs defaultSelectedKey="photo-collections">
-        <TabList aria-label="Photo lists">
-          <Tab id="photo-collections">Photo Collections</Tab>
-        </TabList>
-        <TabPanel id="photo-collections" className={styles.panel}>
-          <PhotoCollectionList
-            collections={collections}
-            onEdit={(collection) => setDialog({ kind: 'edit', collection })}
-            onDelete={actions.remove}
-            emptyState={
-              <EmptyState
-                picture={<PhotoIcon size={48} />}
-                title="Upload your first photo collection!"
-                action={
-                  <Button icon={<UploadIcon />} onPress={openUpload}>
-                    Upload Photos
-                  </Button>
-                }
-              />
-            }
-          />
-        </TabPanel>
-      </Tabs>
-      <Dialog
-        title={dialog ? TITLES[dialog.kind] : ''}
+      }
+      tabs={{
+        label: 'Photo lists',
+        defaultTab: 'photo-collections',
+        items: [{ id: 'photo-collections', title: 'Photo Collections', content: list }],
+      }}
+    >
+      <AssetDialog
+        title={dialog ? TITLES[dialog.kind] : null}
         size="lg"
-        isOpen={dialog !== null}
-        onOpenChange={(open) => !open && close()}
-        // Neither a click beside the dialog nor Escape may throw away chosen photos or an upload;
-        // the form's Cancel closes it.
-        isDismissable={false}
-        isKeyboardDismissDisabled
-        hideCloseButton
+        onClose={close}
+        // Escape may not throw away chosen photos or an upload either; the form's Cancel closes it.
+        isLocked
       >
         {dialog?.kind === 'upload' && (
           <PhotoCollectionForm
@@ -106,7 +87,7 @@ export function ImagesPage({ collections, actions, initialDialog = null }: Image
             }}
           />
         )}
-      </Dialog>
-    </div>
+      </AssetDialog>
+    </AssetPageFrame>
   );
 }

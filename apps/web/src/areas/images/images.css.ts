@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vendy/ui-kit';
 
-export { page, header, heading, panel, list } from '../../components/AssetListPage/assetPage.css';
-
 export const photos = style({
   display: 'flex',
   flexDirection: 'column',

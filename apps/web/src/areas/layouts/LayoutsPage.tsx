@@ -2,12 +2,12 @@
 // preview dialog. Data and calls come from the route module.
 import { useState } from 'react';
 import { Button, EmptyState, LayoutsIcon, PlusIcon, toasts } from '@vendy/ui-kit';
+import { AssetPageFrame } from '../../components/AssetListPage/AssetPageFrame';
 import type { Loadable } from '../../lib/loadable';
 import { HeaderImage } from './HeaderImage';
 import { LayoutList } from './LayoutList';
 import type { Layout } from './layoutModel';
 import { PreviewDialog, type PreviewDevice } from './PreviewDialog';
-import * as styles from './layouts.css';
 
 export const LAYOUT_DELETED = 'Layout deleted successfully.';
 
@@ -48,16 +48,17 @@ export function LayoutsPage({
   };
 
   return (
-    <div className={styles.page}>
-      <HeaderImage />
-      <div className={styles.header}>
-        <h1 className={styles.heading}>Layouts</h1>
-        {!readOnly && (
+    <AssetPageFrame
+      heading="Layouts"
+      banner={<HeaderImage />}
+      action={
+        !readOnly && (
           <Button icon={<PlusIcon />} onPress={onAdd}>
             Add Layout
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {isEmpty && !readOnly ? (
         <EmptyState
           picture={<LayoutsIcon size={48} />}
@@ -88,6 +89,6 @@ export function LayoutsPage({
         initialDevice={initialDevice}
         onClose={() => setPreviewing(null)}
       />
-    </div>
+    </AssetPageFrame>
   );
 }

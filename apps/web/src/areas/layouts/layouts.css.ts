@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@vendy/ui-kit';
+import { focusRing, vars } from '@vendy/ui-kit';
 
-export { page, header, heading, list } from '../../components/AssetListPage/assetPage.css';
+export { page, header, heading } from '../../components/AssetListPage/assetPage.css';
 
 export const banner = style({
   display: 'block',
@@ -67,6 +67,6 @@ export const device = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, visuallyHidden as hidden } from '@vendy/ui-kit';
+import { focusRing, vars, visuallyHidden as hidden } from '@vendy/ui-kit';
 
 export const visuallyHidden = hidden;
 
@@ -29,7 +29,7 @@ export const stepTrigger = style({
   cursor: 'pointer',
   selectors: {
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
   },
 });
 
@@ -93,7 +93,7 @@ export const typeOption = style({
       background: vars.color.surfaceSelected,
       boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.disabledText },
   },
 });
@@ -186,7 +186,7 @@ export const handle = style({
   cursor: 'grab',
   touchAction: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,6 +1,7 @@
 // The dialogs of /videos: upload, YouTube / TikTok / Instagram imports and the edit forms. Each
 // shows its errors inside; success closes it with the spec's toast.
-import { Dialog, toasts } from '@vendy/ui-kit';
+import { toasts } from '@vendy/ui-kit';
+import { AssetDialog } from '../../components/AssetListPage/AssetPageFrame';
 import type { Loadable } from '../../lib/loadable';
 import type { UploadVideoOptions } from './upload/uploadVideo';
 import type { VideoMetadata } from './upload/videoFile';
@@ -159,17 +160,14 @@ export function VideoDialogs({
   };
 
   return (
-    <Dialog
-      title={dialog ? TITLES[dialog.kind] : ''}
+    <AssetDialog
+      title={dialog ? TITLES[dialog.kind] : null}
       size={dialog?.kind === 'upload' || dialog?.kind === 'instagram' ? 'lg' : 'md'}
-      isOpen={dialog !== null}
-      onOpenChange={(open) => !open && onClose()}
-      // A click beside the dialog must not throw away a form or a running upload.
-      isDismissable={false}
-      isKeyboardDismissDisabled={dialog?.kind === 'upload'}
-      hideCloseButton={dialog?.kind === 'upload'}
+      onClose={onClose}
+      // Escape must not throw away a running upload.
+      isLocked={dialog?.kind === 'upload'}
     >
       {body()}
-    </Dialog>
+    </AssetDialog>
   );
 }

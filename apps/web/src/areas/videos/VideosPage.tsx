@@ -2,20 +2,9 @@
 // 'Add Video' menu, the list and the upload, import and edit dialogs. Data and calls come from
 // the route module.
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  EmptyState,
-  Menu,
-  MenuItem,
-  PlusIcon,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  UploadIcon,
-  VideoIcon,
-} from '@vendy/ui-kit';
+import { Menu, MenuItem, PlusIcon, VideoIcon } from '@vendy/ui-kit';
 import type { InstagramAccountFieldsFragment } from '@vendy/client/generated';
+import { AssetPageFrame, EmptyUploadState } from '../../components/AssetListPage/AssetPageFrame';
 import type { Loadable } from '../../lib/loadable';
 import { InstagramTab } from './instagram/InstagramTab';
 import {
@@ -27,7 +16,6 @@ import {
 import { VideoList } from './VideoList';
 import { UploadMinutes, type VideoUploadUsage } from './usage/UploadMinutes';
 import { importedInstagramIds, type InstagramVideo, type Video } from './videoListModel';
-import * as styles from './VideosPage.css';
 
 export type { VideoDialog, VideoPageActions };
 
@@ -76,23 +64,20 @@ export function VideosPage({
       onEdit={(video) => setDialog({ kind: 'edit', video })}
       onDelete={actions.remove}
       emptyState={
-        <EmptyState
+        <EmptyUploadState
           picture={<VideoIcon size={48} />}
           title="Upload your first video!"
-          action={
-            <Button icon={<UploadIcon />} onPress={() => open('upload')}>
-              Upload Video
-            </Button>
-          }
+          uploadLabel="Upload Video"
+          onUpload={() => open('upload')}
         />
       }
     />
   );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>Videos</h1>
+    <AssetPageFrame
+      heading="Videos"
+      action={
         <Menu
           label="Add Video"
           variant="primary"
@@ -104,36 +89,30 @@ export function VideosPage({
           <MenuItem id="youtube">YouTube import</MenuItem>
           <MenuItem id="tiktok">TikTok import</MenuItem>
         </Menu>
-      </div>
-      {uploadUsage && <UploadMinutes usage={uploadUsage} />}
-      {instagramAccount ? (
-        <Tabs defaultSelectedKey={defaultTab}>
-          <TabList aria-label="Video sources">
-            <Tab id="videos">Videos</Tab>
-            <Tab id="instagram">Instagram</Tab>
-          </TabList>
-          <TabPanel id="videos" className={styles.panel}>
-            {list}
-          </TabPanel>
-          <TabPanel id="instagram" className={styles.panel}>
-            <InstagramTab
-              accountName={instagramAccount.accountName}
-              posts={instagramVideos}
-              importedIds={imported}
-              onImport={() => open('instagram')}
-            />
-          </TabPanel>
-        </Tabs>
-      ) : (
-        <Tabs defaultSelectedKey="videos">
-          <TabList aria-label="Video sources">
-            <Tab id="videos">Videos</Tab>
-          </TabList>
-          <TabPanel id="videos" className={styles.panel}>
-            {list}
-          </TabPanel>
-        </Tabs>
-      )}
+      }
+      summary={uploadUsage && <UploadMinutes usage={uploadUsage} />}
+      tabs={{
+        label: 'Video sources',
+        defaultTab: instagramAccount ? defaultTab : 'videos',
+        items: instagramAccount
+          ? [
+              { id: 'videos', title: 'Videos', content: list },
+              {
+                id: 'instagram',
+                title: 'Instagram',
+                content: (
+                  <InstagramTab
+                    accountName={instagramAccount.accountName}
+                    posts={instagramVideos}
+                    importedIds={imported}
+                    onImport={() => open('instagram')}
+                  />
+                ),
+              },
+            ]
+          : [{ id: 'videos', title: 'Videos', content: list }],
+      }}
+    >
       <VideoDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
@@ -143,6 +122,6 @@ export function VideosPage({
         localVideoTools={localVideoTools}
         uploadUsage={uploadUsage}
       />
-    </div>
+    </AssetPageFrame>
   );
 }

@@ -1,4 +1,4 @@
-// The frame of the upload forms (video, audio, photos; doc 2 §2, §4, §5): the form's fields, the
+// The frame of the upload and edit forms (video, audio, photos; doc 2 §2, §4, §5): the fields, the
 // upload's progress, the failed call's message and the Cancel / submit row. `useUploadRun` runs
 // an upload that Cancel can abort, with its progress.
 import { useRef, useState, type FormEventHandler, type ReactNode } from 'react';
@@ -75,6 +75,33 @@ export function fractionProgress<Phase extends string>(
   text: Record<Phase, string>,
 ): UploadFormShellProps['progress'] {
   return progress && { label: text[progress.phase], value: Math.round(progress.fraction * 100) };
+}
+
+/**
+ * The shell's props for a form that sends one file with `useUploadRun` and a phase-and-fraction
+ * progress (audio, video): submit, progress, the failed call's message, and Cancel, which stops a
+ * running upload before `onCancel`.
+ */
+export function fractionUploadProps<Phase extends string>(
+  form: {
+    handleSubmit: FormEventHandler<HTMLFormElement>;
+    formError: string | null;
+    isSubmitting: boolean;
+  },
+  upload: { progress: { phase: Phase; fraction: number } | null; abort: () => void },
+  text: Record<Phase, string>,
+  onCancel: () => void,
+) {
+  return {
+    onSubmit: form.handleSubmit,
+    progress: fractionProgress(upload.progress, text),
+    error: form.formError,
+    onCancel: () => {
+      upload.abort();
+      onCancel();
+    },
+    isPending: form.isSubmitting,
+  } satisfies Partial<UploadFormShellProps>;
 }
 
 export interface UploadRunOptions<P> {

@@ -1,8 +1,10 @@
-import { assignVars, style } from '@vanilla-extract/css';
-import { timelineVars } from '@vendy/timeline/react';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@vendy/ui-kit';
 
-/** The editor in the app's theme: its colours and fonts are the design tokens of every screen. */
+/**
+ * The editor in the app's theme: its colours and fonts are the design tokens of every screen (the
+ * timeline's own colours and font default to the same ui-kit tokens).
+ */
 export const overlay = style({
   position: 'fixed',
   inset: 0,
@@ -10,16 +12,6 @@ export const overlay = style({
   background: vars.color.background,
   fontFamily: vars.font.body,
   color: vars.color.text,
-  vars: assignVars(timelineVars, {
-    ink: vars.color.text,
-    muted: vars.color.textMuted,
-    accent: vars.color.primary,
-    onAccent: vars.color.onPrimary,
-    surface: vars.color.surface,
-    border: vars.color.border,
-    focus: vars.color.focusRing,
-    font: vars.font.body,
-  }),
 });
 
 export const modal = style({ width: '100%', height: '100%' });

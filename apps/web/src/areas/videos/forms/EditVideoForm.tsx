@@ -1,11 +1,11 @@
 // Edit form of an uploaded (or social-imported) video (doc 2 §2): title, thumbnail and loop.
 import { useState } from 'react';
 import { imageFileError, loopDisabledReason, videoEditSchema } from '@vendy/client/validation';
-import { Button, Checkbox, TextField } from '@vendy/ui-kit';
+import { Checkbox, TextField } from '@vendy/ui-kit';
+import { UploadFormShell } from '../../../components/UploadForm/UploadFormShell';
 import { useYupForm } from '../../../forms/useYupForm';
 import { FileDropZone } from '../../../components/kit/FileDropZone';
 import type { Video } from '../videoListModel';
-import { FormError } from '../../../components/FormError';
 import { useObjectUrl } from './useObjectUrl';
 import * as styles from './forms.css';
 
@@ -45,7 +45,14 @@ export function EditVideoForm({ video, onSave, onCancel }: EditVideoFormProps) {
   const preview = newPreview ?? video.thumbnailUrl;
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate>
+    <UploadFormShell
+      onSubmit={form.handleSubmit}
+      error={form.formError}
+      onCancel={onCancel}
+      isCancelDisabled={form.isSubmitting}
+      submitLabel="Save"
+      isPending={form.isSubmitting}
+    >
       <div className={styles.row}>
         <div className={styles.grow}>
           <TextField label="Title" isRequired {...form.field('title')} />
@@ -81,15 +88,6 @@ export function EditVideoForm({ video, onSave, onCancel }: EditVideoFormProps) {
           </figcaption>
         </figure>
       </div>
-      <FormError message={form.formError} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel} isDisabled={form.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={form.isSubmitting}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </UploadFormShell>
   );
 }

@@ -2,18 +2,18 @@
 // The duration is read in the browser before anything is sent; Upload stays disabled until a
 // thumbnail exists, and while the video needs more upload minutes than the plan has left (the
 // server's own refusal, said before any byte is sent).
-import { useId, useState } from 'react';
-import { canLoop, formatFileSize, uploadMinutesProblem } from '@vendy/client/domain';
-import { loopDisabledReason, videoFileError, videoUploadSchema } from '@vendy/client/validation';
+import { useId } from 'react';
+import { uploadMinutesProblem } from '@vendy/client/domain';
+import { videoFileError, videoUploadSchema } from '@vendy/client/validation';
 import { Checkbox, TextField } from '@vendy/ui-kit';
 import {
-  fractionProgress,
+  fractionUploadProps,
   UploadFormShell,
   useUploadRun,
 } from '../../../components/UploadForm/UploadFormShell';
+import { useMediaFile } from '../../../components/UploadForm/useMediaFile';
 import type { Loadable } from '../../../lib/loadable';
 import { useYupForm } from '../../../forms/useYupForm';
-import { formatDuration, titleFromFileName } from '../../../lib/format';
 import { FileDropZone } from '../../../components/kit/FileDropZone';
 import type { UploadProgress } from '../upload/uploadVideo';
 import { DurationError, readVideoMetadata, type VideoMetadata } from '../upload/videoFile';
@@ -65,10 +65,13 @@ export function UploadVideoForm({
   captureFrame,
   usage,
 }: UploadVideoFormProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [metadata, setMetadata] = useState<VideoMetadata | null>(null);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const [isReading, setReading] = useState(false);
+  const chosen = useMediaFile({
+    fileError: videoFileError,
+    read: readMetadata,
+    duration: (read: VideoMetadata) => read.duration,
+    readErrors: (error) => (error instanceof DurationError ? error.messages : [String(error)]),
+  });
+  const { file, media: metadata, isReading } = chosen;
   const upload = useUploadRun<UploadProgress>({ phase: 'preparing', fraction: 0 });
   const videoUrl = useObjectUrl(file);
   const reasonId = useId();
@@ -102,52 +105,11 @@ export function UploadVideoForm({
   const thumbnail = (form.values.thumbnail as Blob | null | undefined) ?? null;
   const isUploading = form.isSubmitting;
 
-  const chooseFile = async (next: File) => {
-    const problem = videoFileError(next);
-    if (problem) {
-      setFileErrors([problem]);
-      return;
-    }
-    setFileErrors([]);
-    setReading(true);
-    try {
-      const read = await readMetadata(next);
-      setFile(next);
-      setMetadata(read);
-      setValue('file', next);
-      setValue('thumbnail', null);
-      if (!canLoop(read.duration)) setValue('loop', false);
-      if (!String(form.values.title ?? '').trim()) setValue('title', titleFromFileName(next.name));
-    } catch (error) {
-      setFile(null);
-      setMetadata(null);
-      setValue('file', null);
-      setFileErrors(error instanceof DurationError ? error.messages : [String(error)]);
-    } finally {
-      setReading(false);
-    }
-  };
-
-  const cancel = () => {
-    upload.abort();
-    onCancel();
-  };
-
-  const loopReason = metadata ? loopDisabledReason(metadata.duration) : null;
-  const fileLine = file
-    ? `${file.name} · ${formatFileSize(file.size)}${metadata ? ` · ${formatDuration(metadata.duration)}` : ''}`
-    : null;
-  const shownFileErrors = [...fileErrors, ...(form.errors.file ? [form.errors.file] : [])];
-
   return (
     <UploadFormShell
-      onSubmit={form.handleSubmit}
-      progress={fractionProgress(upload.progress, PHASE_TEXT)}
-      error={form.formError}
-      onCancel={cancel}
+      {...fractionUploadProps(form, upload, PHASE_TEXT, onCancel)}
       submitLabel="Upload"
       isSubmitDisabled={!thumbnail || isReading || minutesProblem !== null}
-      isPending={isUploading}
       reason={
         !thumbnail && (
           <p id={reasonId} className={styles.actionReason}>
@@ -163,9 +125,9 @@ export function UploadVideoForm({
         label="Video File"
         accept={['video/*']}
         buttonLabel={file ? 'Choose Another Video' : 'Choose Video'}
-        onFile={(next) => void chooseFile(next)}
-        selected={isReading ? 'Reading video…' : fileLine}
-        errors={shownFileErrors}
+        onFile={(next) => void chosen.choose(next, form, () => setValue('thumbnail', null))}
+        selected={isReading ? 'Reading video…' : chosen.fileLine}
+        errors={chosen.errors(form)}
         isDisabled={isUploading}
       />
       <FormError message={minutesProblem} />
@@ -180,8 +142,8 @@ export function UploadVideoForm({
       />
       <Checkbox
         {...form.checkbox('loop')}
-        isDisabled={isUploading || loopReason !== null}
-        description={loopReason ?? undefined}
+        isDisabled={isUploading || chosen.loopReason !== null}
+        description={chosen.loopReason ?? undefined}
       >
         Loop
       </Checkbox>
