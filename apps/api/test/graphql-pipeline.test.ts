@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/connection';
 import { UserError } from '../src/errors';
-import type { Resolvers } from '../src/graphql/resolvers';
+import type { ResolverMap as Resolvers } from '../src/graphql/resolvers';
 import { buildSchema } from '../src/graphql/schema';
 import { createGraphQLServer } from '../src/graphql/yoga';
 import { Reply } from '../src/http/reply';

@@ -3,10 +3,11 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLContext } from './context';
 
-export type Resolvers = IResolvers<unknown, GraphQLContext>;
+/** Any module's resolver map, as merged (modules type theirs with the generated `Resolvers`). */
+export type ResolverMap = IResolvers<unknown, GraphQLContext>;
 
 /** One map; a field resolved by two modules is a wiring mistake and fails at start. */
-export function mergeResolvers(modules: readonly Resolvers[]): Resolvers {
+export function mergeResolvers(modules: readonly ResolverMap[]): ResolverMap {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
     for (const [typeName, fields] of Object.entries(module)) {
@@ -18,13 +19,13 @@ export function mergeResolvers(modules: readonly Resolvers[]): Resolvers {
       }
     }
   }
-  return merged as Resolvers;
+  return merged as ResolverMap;
 }
 
 const ROOT_TYPES = ['Query', 'Mutation'] as const;
 
 /** Names of the Query and Mutation fields that have a resolver, sorted. */
-export function implementedOperations(resolvers: Resolvers): string[] {
+export function implementedOperations(resolvers: ResolverMap): string[] {
   return ROOT_TYPES.flatMap((type) =>
     Object.keys((resolvers[type] as object | undefined) ?? {}),
   ).sort();

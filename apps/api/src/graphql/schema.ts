@@ -6,14 +6,14 @@ import { createSchema } from 'graphql-yoga';
 import type { DocumentNode, GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { notImplementedError } from '../errors';
 import type { GraphQLContext } from './context';
-import { mergeResolvers, type Resolvers } from './resolvers';
+import { mergeResolvers, type ResolverMap } from './resolvers';
 import { DateTime, JSONScalar } from './scalars';
 import { loadTypeDefs } from './sdl';
 
 export interface SchemaSources {
   /** Defaults to the contract's SDL (packages/client/schema). */
   typeDefs?: DocumentNode;
-  resolvers: readonly Resolvers[];
+  resolvers: readonly ResolverMap[];
 }
 
 export function buildSchema(sources: SchemaSources): GraphQLSchema {
@@ -27,7 +27,7 @@ export function buildSchema(sources: SchemaSources): GraphQLSchema {
   return schema;
 }
 
-function guardRootFields(type: GraphQLObjectType | null | undefined, resolvers: Resolvers): void {
+function guardRootFields(type: GraphQLObjectType | null | undefined, resolvers: ResolverMap): void {
   if (!type) return;
   const implemented = (resolvers[type.name] as object | undefined) ?? {};
   for (const field of Object.values(type.getFields())) {

@@ -2,7 +2,7 @@
 // modules/<name>/module.ts, re-exported by modules/<name>/index.ts and listed in modules/index.ts.
 // Every part is optional: a module declares only what it has.
 import type { Plugin } from 'graphql-yoga';
-import type { Resolvers } from '../graphql/resolvers';
+import type { Resolvers } from '../graphql/generated/resolvers-types';
 import type { GraphQLServer } from '../graphql/yoga';
 import type { FastPath } from '../http/fast-path';
 import type { HttpRoute } from '../http/routes';
