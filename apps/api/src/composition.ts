@@ -21,6 +21,16 @@ import type { Services } from './services';
 
 export { modules } from './modules';
 export { sandboxes } from './sandbox';
+// What the entry point (main.ts) runs around the app: the ffmpeg build in use, the demo data.
+export {
+  DEMO_ADMIN,
+  DEMO_MERCHANT,
+  DEMO_STORE_NAME,
+  seedDemoData,
+  seedDemoStore,
+} from './modules/demo/seed';
+export { startDemoLayoutSeed } from './modules/demo/layout-seed';
+export { FFMPEG_BINARIES } from './modules/videos/ffmpeg';
 
 /** Every module's resolver map, merged by the schema (a field resolved twice fails at start). */
 export const moduleResolvers = modules.flatMap((module) =>

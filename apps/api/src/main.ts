@@ -1,16 +1,16 @@
 // Entry point: `tsx src/main.ts`. Reads the environment, opens and migrates the database, serves.
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createLogger } from './logger';
 import {
   DEMO_ADMIN,
   DEMO_MERCHANT,
   DEMO_STORE_NAME,
+  FFMPEG_BINARIES,
   seedDemoData,
   seedDemoStore,
-} from './modules/demo/seed';
-import { startDemoLayoutSeed } from './modules/demo/layout-seed';
-import { FFMPEG_BINARIES } from './modules/videos/ffmpeg';
+  startDemoLayoutSeed,
+} from './composition';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './logger';
 
 /** Requests still running after this long are cut off so a stuck one cannot block a restart. */
 const SHUTDOWN_GRACE_MS = 10_000;
