@@ -29,6 +29,7 @@ import {
   virtualVideoSegments,
   widgets,
 } from '../../apps/api/src/db/schema';
+import type { JobDeps } from '../../apps/api/src/jobs';
 import type { Logger } from '../../apps/api/src/logger';
 import {
   DEMO_GROUP_NAME,
@@ -97,7 +98,7 @@ async function startDemoLayoutSeed(deps: { db: Database; config: Config; logger:
 }
 
 /** The bench's own layout: one video uploaded and transcoded as the upload path does it. */
-async function ownLayout(deps: { db: Database; config: Config; logger: Logger }, scratch: string) {
+async function ownLayout(deps: JobDeps, scratch: string) {
   const { db, config } = deps;
   const [group] = await db.select().from(groups).where(eq(groups.name, DEMO_GROUP_NAME));
   if (!group) return fail(`no '${DEMO_GROUP_NAME}' group: the demo data seed did not run`);
@@ -151,7 +152,7 @@ async function ownLayout(deps: { db: Database; config: Config; logger: Logger },
       retryLimit: 0,
       signal: new AbortController().signal,
     },
-    { ...deps, jobs: undefined as never },
+    deps,
   );
   const [done] = await db.select().from(videos).where(eq(videos.id, video!.id));
   if (done?.status !== 'READY') fail(`the bench video did not transcode (status ${done?.status})`);
@@ -249,7 +250,7 @@ try {
 const app = await createApp(config!, {
   ...(process.env.BENCH_EMBED_DIST ? { embedDist: process.env.BENCH_EMBED_DIST } : {}),
 });
-const deps = { db: app.database.db, config: config!, logger: app.logger };
+const deps: JobDeps = { ...app.services, logger: app.logger };
 let closing = false;
 const close = async () => {
   if (closing) return;
