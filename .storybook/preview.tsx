@@ -3,7 +3,8 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import '../packages/ui-kit/src/theme';
+// The kit's light theme and page basics come with the kit's components (theme/global.css.ts), as in
+// the merchant app; the player's and the embed's stories run without them, as on a store page.
 
 // msw answers page stories' GraphQL calls; anything unhandled is a story bug, so warn loudly.
 initialize({ onUnhandledRequest: 'warn', quiet: true });

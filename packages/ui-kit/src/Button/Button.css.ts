@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+// The kit's theme on :root comes with every kit component ('@vendy/ui-kit/tokens' leaves it out).
+import '../theme/global.css';
 import { focusRing } from '../theme/focus.css';
 
 const HEIGHT = { sm: '32px', md: '40px' } as const;

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+// The kit's theme on :root comes with every kit component ('@vendy/ui-kit/tokens' leaves it out).
+import '../theme/global.css';
 
 export const root = style({
   display: 'flex',

@@ -118,8 +118,10 @@ export const badge = style({
 export const audio = style([
   item,
   {
+    // A fixed height rather than top and bottom insets: with the app's border-box sizing the row's
+    // top border would shrink the item below the 24 px a touch target needs.
     top: 4,
-    bottom: 4,
+    height: 24,
     padding: '0 6px',
     display: 'flex',
     alignItems: 'center',
