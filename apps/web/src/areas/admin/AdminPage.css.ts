@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vendy/ui-kit';
+import { error as formError } from '../../components/FormError.css';
 
 export const page = style({
   display: 'flex',
@@ -33,18 +34,8 @@ export const toolbar = style({
 
 export const search = style({ width: 320, maxWidth: '100%' });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
+/** An error line: the same box as the shared FormError's. */
+export const error = formError.center;
 
 export const muted = style({ color: vars.color.textMuted });
 

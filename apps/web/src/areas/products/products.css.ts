@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@vendy/ui-kit';
+import { error as formError } from '../../components/FormError.css';
 
 export const page = style({
   display: 'flex',
@@ -46,18 +47,8 @@ export const search = style({ width: 320, maxWidth: '100%' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const alert = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
+/** An error line: the same box as the shared FormError's. */
+export const alert = formError.center;
 
 // The list table.
 export const tableBox = style({
