@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
@@ -8,6 +9,11 @@ import '@fontsource/roboto/700.css';
 
 // msw answers page stories' GraphQL calls; anything unhandled is a story bug, so warn loudly.
 initialize({ onUnhandledRequest: 'warn', quiet: true });
+
+// Play functions wait on states (findBy*, waitFor), never on time: Testing Library's default wait
+// of 1 s ran out on a loaded machine before msw's answer had rendered (a row still Processing).
+// The limit only stops a story that never gets there; the test-runner's own limit is 120 s.
+configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {
   loaders: [mswLoader],

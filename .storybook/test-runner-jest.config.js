@@ -6,7 +6,9 @@ const testRunnerConfig = getJestConfig();
 
 export default {
   ...testRunnerConfig,
-  testTimeout: 30000,
+  // A story waits on states (its play function, network idle, fonts): the limit only stops a hung
+  // story and must hold on a loaded machine (and beside the end-to-end tests in `npm test`).
+  testTimeout: 120000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],

@@ -8,9 +8,19 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const snapshotsDir = path.join(process.cwd(), '.storybook', '__snapshots__');
+
+/** The committed baseline's bytes, or undefined when there is none yet. */
+function baseline(id: string): Buffer | undefined {
+  try {
+    return readFileSync(path.join(snapshotsDir, `${id}.png`));
+  } catch {
+    return undefined;
+  }
+}
 
 const config: TestRunnerConfig = {
   setup() {
@@ -24,7 +34,15 @@ const config: TestRunnerConfig = {
     // Let enter transitions (popovers, toasts) settle; reduced motion keeps this short.
     await page.waitForTimeout(Number(storyContext.parameters?.visual?.delay ?? 150));
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    // Chromium encodes the same pixels to the same bytes: a screenshot identical to its baseline
+    // file matches it without decoding both PNGs and comparing a million pixels. Anything else
+    // (or `-u`) goes through the pixel comparison below.
+    const { snapshotState } = expect.getState() as { snapshotState?: { _updateSnapshot?: string } };
+    const updating = snapshotState?._updateSnapshot === 'all';
+    if (!updating && baseline(context.id)?.equals(image)) return;
     expect(image).toMatchImageSnapshot({
+      // In the Jest worker: by default each comparison starts its own Node process.
+      runInProcess: true,
       customSnapshotsDir: snapshotsDir,
       customSnapshotIdentifier: context.id,
       failureThreshold: 0.001,

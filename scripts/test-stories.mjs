@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds Storybook, serves the static build on a free local port and runs every story as a test
 // (render + play + axe + screenshot). Extra arguments go to test-storybook (e.g. -u to update
-// the visual baselines).
+// the visual baselines). `--no-build` tests the existing build; `--build-only` only builds (npm test
+// times the two apart).
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -25,6 +26,7 @@ if (!process.argv.includes('--no-build')) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const port = await freePort();
 const server = spawn(
@@ -45,7 +47,7 @@ const wait = spawnSync('npx', ['--no-install', 'wait-on', '-t', '60000', `${url}
 });
 if (wait.status !== 0) process.exit(1);
 
-const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
+const extra = process.argv.slice(2).filter((a) => a !== '--no-build' && a !== '--build-only');
 const ci = process.env.CI ? ['--ci'] : [];
 const res = spawnSync(
   'npx',

@@ -1,30 +1,49 @@
 #!/usr/bin/env node
-// `npm test`: everything CI checks, in order, failing fast. Prints one closing line with the number
-// of tests that passed and failed across the unit, story and end-to-end runners.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: everything CI checks, failing fast. Prints each step's wall and CPU time and one
+// closing line with the number of tests that passed, failed and were skipped across the unit,
+// story and end-to-end runners.
+//
+// Steps that do not depend on each other run side by side in two lanes (the machines running this
+// have two cores): the type-check beside lint and format; after the unit and component tests, the
+// builds and the browser steps beside the PostgreSQL pass. A parallel step's lines are prefixed
+// with its tag; the first failing step stops the others and the run.
+//
+//   node scripts/test.mjs            everything
+//   node scripts/test.mjs --serial   the same steps one after another (to time each step alone)
+//   node scripts/test.mjs --only tsc,lint   only the steps with these tags (deps, codegen, tsc,
+//                                           lint, format, theme, unit, build, e2e, postgres,
+//                                           sb-build, stories)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { databaseTestFiles } from './database-test-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results', 'reports');
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+const serial = process.argv.includes('--serial');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : new Set(process.argv[onlyAt + 1]?.split(','));
+const started = Date.now();
+const loadAtStart = loadavg().map((l) => Number(l.toFixed(1)));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(title, cmd, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const res = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  console.log(
-    `  ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return res.status === 0;
+// CPU time (user + system) of a finished step and of everything it waited for. Each step runs under
+// a small wrapper (this script with --measure) that reads its children's CPU time from
+// /proc/self/stat once the step's command has exited; elsewhere the figure is left out.
+const CLOCK_TICKS = 100;
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of proc(5) (cutime, cstime); the slice starts at field 3.
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }
 
 function count(file, pick) {
@@ -46,65 +65,247 @@ const playwright = (j) => ({
   skipped: j.stats.skipped,
 });
 
+const timings = [];
+/** steps.json: after every step (an interrupted run still tells its times) and at the end. */
+function writeSteps(ok) {
+  writeFileSync(
+    path.join(reports, 'steps.json'),
+    JSON.stringify(
+      {
+        ok,
+        finished: ok !== undefined,
+        wallSeconds: (Date.now() - started) / 1000,
+        finishedAt: new Date().toISOString(),
+        loadAtStart,
+        steps: timings,
+      },
+      null,
+      1,
+    ),
+  );
+}
+
 function finish(ok) {
   count(path.join(reports, 'unit.json'), jest);
   count(path.join(reports, 'unit-postgres.json'), jest);
   count(path.join(reports, 'stories.json'), jest);
   count(path.join(reports, 'e2e.json'), playwright);
   if (!ok && totals.failed === 0) totals.failed = 1; // a failing step with no test counts (type or lint errors)
+  const wall = (Date.now() - started) / 1000;
+  console.log('\nStep times (wall / CPU seconds):');
+  for (const t of timings) {
+    const cpu = t.cpu === undefined ? '' : ` / ${t.cpu.toFixed(1)} s CPU`;
+    console.log(`  ${t.status.padEnd(7)} ${t.wall.toFixed(1).padStart(7)} s${cpu}  ${t.title}`);
+  }
+  console.log(`  total   ${wall.toFixed(1).padStart(7)} s`);
+  writeSteps(ok);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
 
-const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
-const steps = [
-  ['System packages (chromium, ffmpeg)', 'node', ['scripts/ensure-system-deps.mjs']],
-  ['GraphQL code generation', 'npm', ['run', 'codegen', '--silent']],
-  ['Type-check', ...npx('tsc', '-p', 'tsconfig.json')],
-  ['Lint', ...npx('eslint', '.', '--max-warnings=0')],
-  ['Format', ...npx('prettier', '--check', '.', '--log-level', 'warn')],
-  ['Theme app extension (Shopify theme-check)', 'node', ['scripts/theme-check.mjs']],
-  [
-    'Unit and component tests (PGlite)',
-    ...npx(
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reports, 'unit.json')}`,
-    ),
-  ],
-];
-if (process.env.TEST_DATABASE_URL) {
-  steps.push([
-    `Database tests on PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`,
-    ...npx(
-      'vitest',
-      'run',
-      '--project',
-      'api',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reports, 'unit-postgres.json')}`,
-    ),
-  ]);
-}
-steps.push(
-  ['Build packages and apps', 'npm', ['run', 'build', '--silent']],
-  [
-    'Storybook stories (render, play, axe, visual)',
-    'node',
-    ['scripts/test-stories.mjs', '--json', '--outputFile', path.join(reports, 'stories.json')],
-  ],
-  [
-    'End-to-end tests (Playwright, real server)',
-    ...npx('playwright', 'test', '-c', 'tests/playwright.config.ts'),
-  ],
-);
+const running = new Set();
+let failing = false;
 
-for (const [title, cmd, args] of steps) {
-  // The PostgreSQL step is the only one that needs TEST_DATABASE_URL; the PGlite run must not see it.
-  const env = title.startsWith('Database tests') ? {} : { TEST_DATABASE_URL: '' };
-  if (!run(title, cmd, args, env)) finish(false);
+/** Runs one step; with a tag its output is prefixed (it runs beside another step). */
+function run({ title, tag, cmd, args, env = {} }, prefixed, laneName) {
+  const cpuFile = path.join(
+    reports,
+    `.cpu-${timings.length}-${Math.random().toString(36).slice(2)}`,
+  );
+  const label = prefixed ? `[${tag}] ` : '';
+  console.log(`\n▶ ${label}${title}`);
+  const t0 = Date.now();
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--measure', cpuFile, cmd, ...args],
+    {
+      cwd: root,
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+      detached: true, // its own process group, so a failing neighbour can stop all of it
+    },
+  );
+  running.add(child);
+  if (prefixed) {
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        (stream === child.stdout ? process.stdout : process.stderr).write(`${label}${line}\n`);
+      });
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      running.delete(child);
+      const ok = code === 0;
+      const wall = (Date.now() - t0) / 1000;
+      let cpu;
+      if (existsSync(cpuFile)) {
+        cpu = Number(readFileSync(cpuFile, 'utf8'));
+        rmSync(cpuFile, { force: true });
+      }
+      const status = ok ? 'ok' : child.stopped ? 'stopped' : 'FAILED';
+      const start = Math.round((t0 - started) / 100) / 10;
+      timings.push({ title, status, lane: laneName, start, wall, cpu });
+      writeSteps(undefined);
+      const cpuText = cpu === undefined ? '' : `, ${cpu.toFixed(1)} s CPU`;
+      console.log(`  ${label}${title}: ${status} in ${wall.toFixed(1)} s${cpuText}`);
+      resolve(ok);
+    });
+  });
 }
-finish(true);
+
+function stopOthers() {
+  failing = true;
+  for (const child of running) {
+    child.stopped = true;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Runs a lane's steps in order; false as soon as one fails (or another lane failed). */
+async function lane(steps, prefixed, laneName) {
+  for (const step of steps) {
+    if (failing) return false;
+    if (!(await run(step, prefixed, laneName))) {
+      stopOthers();
+      return false;
+    }
+  }
+  return true;
+}
+
+/** One stage: its lanes side by side (one after another with --serial). */
+async function stage(...allLanes) {
+  const lanes = allLanes
+    .map((steps) => steps.filter((step) => !only || only.has(step.tag)))
+    .filter((steps) => steps.length > 0);
+  if (serial || lanes.length === 1) {
+    for (const steps of lanes) if (!(await lane(steps, false))) return false;
+    return true;
+  }
+  const results = await Promise.all(
+    lanes.map((steps, i) => lane(steps, true, `lane ${i + 1} of ${lanes.length}`)),
+  );
+  return results.every(Boolean);
+}
+
+async function main() {
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => {
+      stopOthers();
+      process.exit(130);
+    });
+  }
+  const npx = (bin, ...args) => ({ cmd: 'npx', args: ['--no-install', bin, ...args] });
+  // Only the PostgreSQL pass sees TEST_DATABASE_URL; the PGlite run must not.
+  const noPg = { TEST_DATABASE_URL: '' };
+  const step = (title, tag, command, env = noPg) => ({ title, tag, ...command, env });
+  const vitest = (output, ...args) =>
+    npx(
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `${output}.json`)}`,
+      '--reporter=./scripts/vitest-timings-reporter.mjs',
+    );
+
+  const ok =
+    (await stage([
+      step('System packages (chromium, ffmpeg)', 'deps', {
+        cmd: 'node',
+        args: ['scripts/ensure-system-deps.mjs'],
+      }),
+      step('GraphQL code generation', 'codegen', {
+        cmd: 'npm',
+        args: ['run', 'codegen', '--silent'],
+      }),
+    ])) &&
+    (await stage(
+      [step('Type-check', 'tsc', npx('tsc', '-p', 'tsconfig.json'))],
+      [
+        step('Lint', 'lint', npx('eslint', '.', '--max-warnings=0')),
+        step('Format', 'format', npx('prettier', '--check', '.', '--log-level', 'warn')),
+        step('Theme app extension (Shopify theme-check)', 'theme', {
+          cmd: 'node',
+          args: ['scripts/theme-check.mjs'],
+        }),
+      ],
+    )) &&
+    (await stage([
+      step('Unit and component tests (PGlite)', 'unit', vitest('unit'), {
+        ...noPg,
+        VITEST_TIMINGS_FILE: path.join(reports, 'unit-timings.json'),
+      }),
+    ])) &&
+    (await stage(
+      [
+        step('Build packages and apps', 'build', {
+          cmd: 'npm',
+          args: ['run', 'build', '--silent'],
+        }),
+        step(
+          'End-to-end tests (Playwright, real server)',
+          'e2e',
+          npx('playwright', 'test', '-c', 'tests/playwright.config.ts'),
+        ),
+        ...postgresPass(vitest),
+      ],
+      [
+        step('Storybook build', 'sb-build', {
+          cmd: 'node',
+          args: ['scripts/test-stories.mjs', '--build-only'],
+        }),
+        step('Storybook stories (render, play, axe, visual)', 'stories', {
+          cmd: 'node',
+          args: [
+            'scripts/test-stories.mjs',
+            '--no-build',
+            '--json',
+            '--outputFile',
+            path.join(reports, 'stories.json'),
+          ],
+        }),
+      ],
+    ));
+  finish(ok);
+}
+
+/**
+ * The api test files again on PostgreSQL (TEST_DATABASE_URL), when it is set: only the files that
+ * use a test database (scripts/database-test-files.mjs decides from their imports); the others
+ * never reach a database, so a second run would repeat the PGlite pass exactly.
+ */
+function postgresPass(vitest) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return [];
+  const files = databaseTestFiles(root);
+  return [
+    {
+      title: `Database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}, ${files.length} files)`,
+      tag: 'postgres',
+      ...vitest('unit-postgres', '--project', 'api', ...files),
+      env: { VITEST_TIMINGS_FILE: path.join(reports, 'unit-postgres-timings.json') },
+    },
+  ];
+}
+
+if (process.argv[2] === '--measure') {
+  const [, , , cpuFile, cmd, ...args] = process.argv;
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => {
+    const cpu = childrenCpuSeconds();
+    if (cpu !== undefined) writeFileSync(cpuFile, String(cpu));
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+} else {
+  await main();
+}

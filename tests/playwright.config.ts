@@ -14,9 +14,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  // The journeys run on small shared machines: give each visible state a little longer to appear.
-  expect: { timeout: 10_000 },
+  // The journeys wait on visible states, never on time. These limits only stop a hung journey:
+  // they must hold on a small shared machine that runs 10-20x slower than alone (and beside the
+  // story runner, in `npm test`).
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],
@@ -45,7 +47,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The server migrates a fresh database and seeds the demo store before /healthz answers.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -24,8 +24,15 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // PGlite starts a PostgreSQL in WebAssembly per test file: a few seconds on a busy machine.
-    hookTimeout: 60_000,
-    testTimeout: 20_000,
+    // Each file builds its own app on its own database, port and folder, so the files share one
+    // module graph per worker instead of importing the whole app again for each (the import was
+    // about 12 s of a file's time on a loaded machine, more than most files' tests). A file that
+    // mocks a module re-imports what uses it (vi.resetModules: see auth/passwords.test.ts).
+    isolate: false,
+    // PGlite starts a PostgreSQL in WebAssembly per test file: a few seconds alone, 10-30 s on a
+    // loaded machine. Tests wait on states (responses, rows, events), never on time: the limits
+    // only stop a hung test and must hold when the machine is 10-20x slower than when alone.
+    hookTimeout: 300_000,
+    testTimeout: 120_000,
   },
 });

@@ -17,16 +17,27 @@ await database.migrate();
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'development',
+  DEMO_DATA: 'off',
   LOG_LEVEL: 'warn',
   DATA_DIR: dir,
 });
 const app = await createApp(config, { database });
 const url = await app.listen(0);
 
-const [group] = await database.db.insert(groups).values({ name: 'Bench shop' }).returning();
+// The ids the bench's cached fixtures name (BENCH_GROUP_ID / BENCH_WIDGET_ID), or new ones.
+const [group] = await database.db
+  .insert(groups)
+  .values({ id: process.env.BENCH_GROUP_ID, name: 'Bench shop' })
+  .returning();
 const [widget] = await database.db
   .insert(widgets)
-  .values({ groupId: group!.id, title: 'Bench layout', type: 'PORTRAIT', status: 'READY' })
+  .values({
+    id: process.env.BENCH_WIDGET_ID,
+    groupId: group!.id,
+    title: 'Bench layout',
+    type: 'PORTRAIT',
+    status: 'READY',
+  })
   .returning();
 process.stdout.write(`READY ${url} ${group!.id} ${widget!.id}\n`);
 

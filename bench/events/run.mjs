@@ -1,24 +1,42 @@
 #!/usr/bin/env node
-// Analytics ingest benchmark: events per second through POST /events (real server, real database,
-// loopback HTTP) against a raw PostgreSQL COPY of the same rows into the same table, then a
-// restart under load (SIGTERM mid-burst) to check that every acknowledged event is stored.
+// Analytics ingest benchmark: POST /events end to end (the real server, PostgreSQL, loopback HTTP)
+// against a raw PostgreSQL COPY of the same rows into the same table, then a restart under load
+// (SIGTERM mid-burst) to check that every acknowledged event is stored.
 //
-//   node bench/events/run.mjs [--events 200000] [--batch 50] [--concurrency 128] [--rounds 3] [--no-write]
+//   node bench/events/run.mjs [--events 200000] [--batch 50] [--concurrency 128] [--rounds 3]
+//                             [--check] [--no-write]
 //
-// Uses PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) in a
-// fresh database that is dropped afterwards; without one it falls back to PGlite (and skips COPY).
-// Figures go to the "Events ingest" section of bench/README.md unless --no-write.
+// TARGET: in EVERY round, the ingest reaches ≥ 70 % of the COPY by both measures:
+//   - CPU time per event (load-independent): server process + its database backends for the
+//     ingest, against psql + its backend for the COPY; ratio = COPY CPU / ingest CPU;
+//   - wall time: ratio = COPY seconds / ingest seconds (first request sent → last answer received,
+//     against the COPY statement inside an open psql session).
+// and no acknowledged event is lost (every round stores every event; after the SIGTERM every
+// acknowledged event is in the table). `--check` exits 1 when any of that fails.
+//
+// The load generator (load.mjs) runs in its own process; its CPU is reported, not counted.
+// Rounds alternate ingest and COPY, so that a change in the machine's load hits both alike; a
+// warm-up of one round of each comes first and is not measured.
+// Fixtures (request bodies and the CSV of the same rows) are made once and kept in
+// bench/.cache/events/<key>/ (key: generator version, sizes and the UTC day, since the senders'
+// times must stay within the server's 24 h window).
+//
+// Uses PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in its own
+// database (vendy_bench_events, made afresh and dropped afterwards); without PostgreSQL it measures
+// the ingest on PGlite only, and `--check` fails (there is no COPY to compare with).
+// Figures go to the events-bench section of bench/README.md unless --no-write.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -28,10 +46,22 @@ const TOTAL = opt('events', 200_000);
 const BATCH = opt('batch', 50);
 const CONCURRENCY = opt('concurrency', 128);
 const ROUNDS = opt('rounds', 3);
+const CHECK = args.includes('--check');
 const WRITE = !args.includes('--no-write');
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET = 0.7;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE = 'vendy_bench_events';
+// Fixed ids, so that the cached fixtures name the rows the bench creates.
+const GROUP_ID = '6b1f5c1e-0000-4000-8000-00000000be01';
+const WIDGET_ID = '6b1f5c1e-0000-4000-8000-00000000be02';
+const FIXTURE_VERSION = 'events-fixture-v5';
 
 const log = (...parts) => console.log('[events bench]', ...parts);
+
+if (CHECK && ROUNDS < 3) {
+  console.error('--check needs at least 3 rounds');
+  process.exit(2);
+}
 
 // --- database -------------------------------------------------------------------------------
 
@@ -69,55 +99,69 @@ async function cpuSeconds(pid) {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime + stime, in clock ticks (100 per second on Linux).
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
   }
 }
 
+/** [user, system] CPU seconds of a process. */
+async function cpuSplit(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return [Number(fields[11]) / 100, Number(fields[12]) / 100];
+  } catch {
+    return [0, 0];
+  }
+}
+
+/** Client backends of this database (not autovacuum or other background work), but the caller. */
 async function backendPids(db) {
   const { rows } = await db.query(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    `select pid from pg_stat_activity where datname = current_database()
+       and backend_type = 'client backend' and pid <> pg_backend_pid()`,
   );
   return rows.map((r) => r.pid);
 }
 
-/** Polls the CPU of this database's backends (other than the sampler's own) until stop(). */
-function backendSampler(databaseUrl, excludePid) {
-  const last = new Map();
+/**
+ * CPU of this database's client backends over a round: each one's reading at the start is
+ * subtracted, and they are sampled every 100 ms so that one that exits mid-round still counts.
+ */
+async function backendMeter(databaseUrl, excludePids) {
   const client = new pg.Client({ connectionString: databaseUrl });
-  let timer;
-  let stopped = false;
-  const sample = async () => {
+  await client.connect();
+  const first = new Map();
+  const last = new Map();
+  const sample = async (initial) => {
     for (const pid of await backendPids(client)) {
-      if (pid === excludePid) continue;
+      if (excludePids.includes(pid)) continue;
       const cpu = await cpuSeconds(pid);
-      if (cpu > 0) last.set(pid, cpu);
+      if (cpu === 0) continue;
+      if (initial) first.set(pid, cpu);
+      last.set(pid, cpu);
     }
   };
-  const ready = client.connect().then(sample);
+  await sample(true);
+  let stopped = false;
+  let timer;
   const tick = () => {
-    if (!stopped) timer = setTimeout(() => void sample().then(tick, tick), 100);
+    if (!stopped) timer = setTimeout(() => void sample(false).then(tick, tick), 100);
   };
-  void ready.then(tick);
+  tick();
   return {
     async stop() {
-      await ready;
       stopped = true;
       clearTimeout(timer);
-      await sample();
+      await sample(false);
       await client.end();
       let total = 0;
-      for (const cpu of last.values()) total += cpu;
+      for (const [pid, cpu] of last) total += cpu - (first.get(pid) ?? 0);
       return total;
     },
   };
-}
-
-async function cpuOf(pids) {
-  let total = 0;
-  for (const pid of pids) total += await cpuSeconds(pid);
-  return total;
 }
 
 // --- server ---------------------------------------------------------------------------------
@@ -134,13 +178,15 @@ function freePort() {
 }
 
 async function startServer(env) {
-  const port = await freePort();
+  const port = Number(process.env.BENCH_PORT ?? 0) || (await freePort());
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // No demo accounts, store or layouts (their transcode would run during the rounds).
+      DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -166,19 +212,92 @@ async function startServer(env) {
   return { url, child, exited };
 }
 
-// --- load -----------------------------------------------------------------------------------
+// --- load generator (its own process) -------------------------------------------------------
 
-function makeEvents(count, widgetId, groupId) {
-  const videos = Array.from({ length: 20 }, () => randomUUID());
-  const now = Date.now();
+function lineReader(stream) {
+  const lines = [];
+  let wake = null;
+  let buffered = '';
+  stream.setEncoding('utf8').on('data', (chunk) => {
+    buffered += chunk;
+    let nl;
+    while ((nl = buffered.indexOf('\n')) !== -1) {
+      lines.push(buffered.slice(0, nl));
+      buffered = buffered.slice(nl + 1);
+    }
+    wake?.();
+  });
+  stream.on('end', () => wake?.());
+  return async (isDone) => {
+    for (;;) {
+      const i = lines.findIndex((l) => l.startsWith('DONE') || l === 'READY');
+      if (i !== -1) return lines.splice(i, 1)[0];
+      if (isDone()) throw new Error('the load generator exited');
+      await new Promise((resolve) => (wake = resolve));
+    }
+  };
+}
+
+/** Starts load.mjs on a bodies file; `fire(start, end)` posts them and returns the statuses. */
+async function loadGenerator(file, url) {
+  const child = spawn(
+    process.execPath,
+    [path.join(here, 'load.mjs'), file, url, String(CONCURRENCY)],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const next = lineReader(child.stdout);
+  const done = () => child.exitCode !== null;
+  if ((await next(done)) !== 'READY') throw new Error('the load generator did not start');
+  return {
+    async fire(start, end) {
+      child.stdin.write(start === undefined ? 'GO\n' : `GO ${start} ${end}\n`);
+      const [, seconds, cpu, statuses] = (await next(done)).split(' ');
+      return {
+        seconds: Number(seconds),
+        cpu: Number(cpu),
+        statuses: statuses.split(',').map(Number),
+      };
+    },
+    async quit() {
+      child.stdin.end('QUIT\n');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+// --- fixtures -------------------------------------------------------------------------------
+
+/** A small seeded generator (mulberry32), so that fixtures do not depend on Math.random. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function uuidFrom(next) {
+  const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = '89ab'[Math.floor(next() * 4)];
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+function makeEvents(count, seed, now) {
+  const next = random(seed);
+  const videos = Array.from({ length: 20 }, () => uuidFrom(next));
   return Array.from({ length: count }, (_, i) => {
     const base = {
-      eventId: randomUUID(),
+      eventId: uuidFrom(next),
       anonymousId: `viewer-${i % 5000}`,
       occurredAt: now - (count - i),
-      widgetId,
+      widgetId: WIDGET_ID,
       feedId: null,
-      groupId,
+      groupId: GROUP_ID,
       videoId: videos[i % videos.length],
       strategyId: null,
       experimentId: null,
@@ -188,7 +307,7 @@ function makeEvents(count, widgetId, groupId) {
         ...base,
         category: 'product',
         type: 'add-to-cart',
-        productId: randomUUID(),
+        productId: uuidFrom(next),
         productTitle: 'Linen shirt',
         variantId: 'gid://shopify/ProductVariant/4242',
         variantTitle: 'M / Blue',
@@ -212,62 +331,6 @@ function makeEvents(count, widgetId, groupId) {
   });
 }
 
-function batches(events, size) {
-  const out = [];
-  for (let i = 0; i < events.length; i += size) {
-    const slice = events.slice(i, i + size);
-    out.push({ ids: slice.map((e) => e.eventId), body: JSON.stringify(slice) });
-  }
-  return out;
-}
-
-/** Posts every batch with `concurrency` keep-alive connections; resolves with per-batch statuses. */
-async function fire(url, work, concurrency, { stopOnError = false } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const target = new URL('/events', url);
-  const statuses = new Array(work.length).fill(0);
-  let next = 0;
-  const post = (body, i) =>
-    new Promise((resolve) => {
-      const req = http.request(
-        target,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'text/plain;charset=UTF-8',
-            'content-length': Buffer.byteLength(body),
-            // Storefront traffic comes from many visitors: spread over 2000 addresses.
-            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 7}.${i & 255}`,
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode));
-          res.on('error', () => resolve(0));
-        },
-      );
-      req.on('error', () => resolve(0));
-      req.end(body);
-    });
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (;;) {
-        const i = next++;
-        if (i >= work.length) return;
-        statuses[i] = await post(work[i].body, i);
-        if (stopOnError && statuses[i] === 0) return;
-      }
-    }),
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  agent.destroy();
-  return { statuses, seconds };
-}
-
-// --- baseline -------------------------------------------------------------------------------
-
 const COPY_COLUMNS =
   'event_id, occurred_at, group_id, widget_id, feed_id, anonymous_id, category, type, video_id, ' +
   'strategy_id, experiment_id, video_position, video_seconds_watched, video_seconds_elapsed, ' +
@@ -279,8 +342,8 @@ function csvField(value) {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The rows the ingest stores for these events, as CSV for COPY. */
-function csvRows(events, groupId) {
+/** The rows the ingest stores for these events (same columns, same values), as CSV for COPY. */
+function csvRows(events) {
   const lines = events.map((e) => {
     const props =
       e.category === 'product'
@@ -297,7 +360,7 @@ function csvRows(events, groupId) {
     return [
       e.eventId,
       new Date(e.occurredAt).toISOString(),
-      groupId,
+      GROUP_ID,
       e.widgetId,
       e.feedId,
       e.anonymousId,
@@ -317,6 +380,57 @@ function csvRows(events, groupId) {
   });
   return `${lines.join('\n')}\n`;
 }
+
+function bodiesOf(events) {
+  const lines = [];
+  for (let i = 0; i < events.length; i += BATCH) {
+    lines.push(JSON.stringify(events.slice(i, i + BATCH)));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The fixtures of this run, made once per key: `bodies.jsonl` (one request body per line),
+ * `events.csv` (the same rows for COPY), `ids.json` (the event ids per body).
+ */
+async function fixtures() {
+  const day = new Date().toISOString().slice(0, 10);
+  const key = createHash('sha256')
+    .update(JSON.stringify([FIXTURE_VERSION, TOTAL, BATCH, GROUP_ID, WIDGET_ID, day]))
+    .digest('hex')
+    .slice(0, 16);
+  const cache = path.join(root, 'bench/.cache/events');
+  const dir = path.join(cache, key);
+  const files = {
+    bodies: path.join(dir, 'bodies.jsonl'),
+    csv: path.join(dir, 'events.csv'),
+    ids: path.join(dir, 'ids.json'),
+  };
+  if (existsSync(files.ids)) {
+    log(`fixtures from ${path.relative(root, dir)}`);
+    return files;
+  }
+  // The folder ignores itself, so nothing in it is ever committed.
+  await mkdir(cache, { recursive: true });
+  await writeFile(path.join(cache, '.gitignore'), '*\n');
+  await rm(dir, { recursive: true, force: true });
+  const tmp = `${dir}.tmp-${process.pid}`;
+  await mkdir(tmp, { recursive: true });
+  const now = Date.now();
+  const events = makeEvents(TOTAL, 1, now);
+  await writeFile(path.join(tmp, 'bodies.jsonl'), bodiesOf(events));
+  await writeFile(path.join(tmp, 'events.csv'), csvRows(events));
+  const ids = [];
+  for (let i = 0; i < events.length; i += BATCH) {
+    ids.push(events.slice(i, i + BATCH).map((e) => e.eventId));
+  }
+  await writeFile(path.join(tmp, 'ids.json'), JSON.stringify(ids));
+  await rename(tmp, dir);
+  log(`fixtures made in ${path.relative(root, dir)}`);
+  return files;
+}
+
+// --- baseline -------------------------------------------------------------------------------
 
 /**
  * COPY through psql (`\copy`, the client streams the file), timed from inside one psql session so
@@ -361,9 +475,30 @@ async function psqlCopy(databaseUrl, file) {
   return { seconds, cpu };
 }
 
-// --- README ---------------------------------------------------------------------------------
+// --- figures --------------------------------------------------------------------------------
 
-async function writeReadme(section, tableFigure) {
+const sorted = (values) => [...values].sort((a, b) => a - b);
+const stats = (values) => {
+  const s = sorted(values);
+  return { min: s[0], median: s[Math.floor((s.length - 1) / 2)], max: s[s.length - 1] };
+};
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const pct = (r) => `${(r * 100).toFixed(1)} %`;
+const us = (seconds) => ((seconds / TOTAL) * 1e6).toFixed(2);
+const triple = (s, f) => `${f(s.min)} / ${f(s.median)} / ${f(s.max)}`;
+
+async function machine() {
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  return {
+    load,
+    text: `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+  };
+}
+
+async function writeReadme(section) {
   const file = path.join(root, 'bench/README.md');
   let text = await readFile(file, 'utf8');
   const start = '<!-- events-bench:start -->';
@@ -374,86 +509,93 @@ async function writeReadme(section, tableFigure) {
   } else {
     text = `${text.trimEnd()}\n\n${block}\n`;
   }
-  text = text.replace(
-    /(\| events ingested ≥ 50 % of a raw PostgreSQL COPY \|[^|]*\| )[^|\n]*(\|)/,
-    `$1${tableFigure} $2`,
-  );
   await writeFile(file, text);
 }
 
-// --- main -----------------------------------------------------------------------------------
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
+// --- rounds ---------------------------------------------------------------------------------
 
 /** Ingest rounds interleaved with COPY rounds, so that changing machine load hits both alike. */
-async function measure({ server, db, databaseUrl, groupId, widgetId }) {
-  const events = makeEvents(TOTAL, widgetId, groupId);
-  const work = batches(events, BATCH);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'vendy-bench-copy-'));
-  const csv = path.join(dir, 'events.csv');
-  await writeFile(csv, csvRows(events, groupId));
-  // The PostgreSQL server reads nothing itself (psql streams the file), but keep it readable.
-  await chmod(dir, 0o755);
+async function measure({ server, db, databaseUrl, files }) {
+  const load = await loadGenerator(files.bodies, server.url);
+  // Warm-up, not measured: one round of ingest by the same load generator, and one COPY. A round
+  // 1 that followed a warm-up of 50,000 events from another generator process still ran 20-40 %
+  // slower than the others: the generator's own code was cold, it sent more slowly, and the
+  // server's group commit then wrote smaller COPY batches (the database's CPU per event went up
+  // from 6-8 to 9-10 µs). Both sides start the measured rounds with PostgreSQL's caches warm.
+  await load.fire();
+  await db.query('truncate analytics_events');
+  await psqlCopy(databaseUrl, files.csv);
+  const ownPid = (await db.query('select pg_backend_pid() as pid')).rows[0].pid;
+  const rounds = [];
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      await db.query('truncate analytics_events');
+      await db.query('checkpoint');
+      const meter = await backendMeter(databaseUrl, [ownPid]);
+      const serverBefore = await cpuSplit(server.child.pid);
+      const run = await load.fire();
+      const serverAfter = await cpuSplit(server.child.pid);
+      const serverUser = serverAfter[0] - serverBefore[0];
+      const serverCpu = serverUser + serverAfter[1] - serverBefore[1];
+      const dbCpu = await meter.stop();
+      const refused = run.statuses.filter((st) => st !== 202).length;
+      const stored = Number(
+        (await db.query('select count(*) from analytics_events')).rows[0].count,
+      );
 
-  // Warm-up: JIT, connection pool, layout cache.
-  await fire(server.url, batches(makeEvents(5_000, widgetId, groupId), BATCH), CONCURRENCY);
-  const results = { ingest: [], copy: [] };
-  for (let round = 1; round <= ROUNDS; round++) {
-    await db.query('truncate analytics_events');
-    // Backends come and go with the server's pool: sample them during the round and keep each
-    // one's last reading, so one that exits early still counts.
-    const ownPid = (await db.query('select pg_backend_pid() as pid')).rows[0].pid;
-    const dbBefore = await cpuOf(await backendPids(db));
-    const sampler = backendSampler(databaseUrl, ownPid);
-    const serverBefore = await cpuSeconds(server.child.pid);
-    const run = await fire(server.url, work, CONCURRENCY);
-    const serverCpu = (await cpuSeconds(server.child.pid)) - serverBefore;
-    const dbCpu = (await sampler.stop()) - dbBefore;
-    const cpu = serverCpu + dbCpu;
-    const refused = run.statuses.filter((st) => st !== 202).length;
-    const stored = Number((await db.query('select count(*) from analytics_events')).rows[0].count);
-    results.ingest.push({ seconds: run.seconds, cpu, refused, stored });
-    log(
-      `round ${round} ingest: ${run.seconds.toFixed(2)} s = ${fmt(TOTAL / run.seconds)} events/s, ` +
-        `CPU ${((cpu / TOTAL) * 1e6).toFixed(1)} µs/event (server ${((serverCpu / TOTAL) * 1e6).toFixed(1)}, ` +
-        `database ${((dbCpu / TOTAL) * 1e6).toFixed(1)}), ${refused} refused, ${stored} stored`,
-    );
+      await db.query('truncate analytics_events');
+      await db.query('checkpoint');
+      const copy = await psqlCopy(databaseUrl, files.csv);
+      const copied = Number(
+        (await db.query('select count(*) from analytics_events')).rows[0].count,
+      );
 
-    await db.query('truncate analytics_events');
-    const copy = await psqlCopy(databaseUrl, csv);
-    const copied = Number((await db.query('select count(*) from analytics_events')).rows[0].count);
-    results.copy.push({ ...copy, copied });
-    log(
-      `round ${round} COPY:   ${copy.seconds.toFixed(2)} s = ${fmt(TOTAL / copy.seconds)} rows/s, ` +
-        `CPU ${((copy.cpu / TOTAL) * 1e6).toFixed(1)} µs/row, ${copied} rows`,
-    );
+      const r = {
+        ingestSeconds: run.seconds,
+        serverCpu,
+        serverUser,
+        dbCpu,
+        ingestCpu: serverCpu + dbCpu,
+        loadCpu: run.cpu,
+        refused,
+        stored,
+        copySeconds: copy.seconds,
+        copyCpu: copy.cpu,
+        copied,
+      };
+      r.cpuRatio = r.copyCpu / r.ingestCpu;
+      r.wallRatio = r.copySeconds / r.ingestSeconds;
+      rounds.push(r);
+      log(
+        `round ${round}: ingest ${r.ingestSeconds.toFixed(2)} s (${fmt(TOTAL / r.ingestSeconds)} events/s), ` +
+          `CPU ${us(r.ingestCpu)} µs/event (server ${us(serverCpu)} of which user ${us(serverUser)}, database ${us(dbCpu)}; ` +
+          `load generator ${us(r.loadCpu)}), ${refused} refused, ${stored} stored | ` +
+          `COPY ${r.copySeconds.toFixed(2)} s (${fmt(TOTAL / r.copySeconds)} rows/s), CPU ${us(r.copyCpu)} µs/row, ` +
+          `${copied} rows | ratio CPU ${pct(r.cpuRatio)}, wall ${pct(r.wallRatio)}`,
+      );
+    }
+  } finally {
+    await load.quit();
   }
-  await rm(dir, { recursive: true, force: true });
-  const ingestSeconds = median(results.ingest.map((r) => r.seconds));
-  const copySeconds = median(results.copy.map((r) => r.seconds));
-  return {
-    ingestRate: TOTAL / ingestSeconds,
-    copyRate: TOTAL / copySeconds,
-    ratio: copySeconds / ingestSeconds,
-    ingestCpu: (median(results.ingest.map((r) => r.cpu)) / TOTAL) * 1e6,
-    copyCpu: (median(results.copy.map((r) => r.cpu)) / TOTAL) * 1e6,
-    refused: results.ingest.reduce((n, r) => n + r.refused, 0),
-    allStored: results.ingest.every((r) => r.stored === TOTAL),
-    allCopied: results.copy.every((r) => r.copied === TOTAL),
-  };
+  return rounds;
 }
 
 /** SIGTERM mid-burst: every acknowledged event must be stored; resending the rest completes it. */
-async function restartUnderLoad({ server, db, env, groupId, widgetId }) {
+async function restartUnderLoad({ server, db, env, files }) {
   await db.query('truncate analytics_events');
-  const burstEvents = makeEvents(Math.min(TOTAL, 100_000), widgetId, groupId);
-  const burst = batches(burstEvents, BATCH);
-  const burstRun = fire(server.url, burst, CONCURRENCY);
+  const ids = JSON.parse(await readFile(files.ids, 'utf8'));
+  // Every body of the round: the burst must still be running when the server's shutdown grace
+  // (10 s, main.ts) ends and cuts off what is left.
+  const count = ids.length;
+  const burstIds = ids.slice(0, count);
+  const burstEvents = burstIds.reduce((n, b) => n + b.length, 0);
+  const load = await loadGenerator(files.bodies, server.url);
+  const burstRun = load.fire(0, count);
   await new Promise((r) => setTimeout(r, 1_000));
   server.child.kill('SIGTERM');
   const [{ statuses }, exitCode] = await Promise.all([burstRun, server.exited]);
-  const ackedIds = burst.flatMap((b, i) => (statuses[i] === 202 ? b.ids : []));
+  await load.quit();
+  const ackedIds = burstIds.flatMap((b, i) => (statuses[i] === 202 ? b : []));
   const present = Number(
     (
       await db.query(
@@ -467,102 +609,162 @@ async function restartUnderLoad({ server, db, env, groupId, widgetId }) {
       `${present} of them stored, ${ackedIds.length - present} lost`,
   );
   const restarted = await startServer(env);
-  const retry = burst.filter((_, i) => statuses[i] !== 202);
-  await fire(restarted.url, retry, CONCURRENCY);
+  const bodies = (await readFile(files.bodies, 'utf8')).split('\n');
+  const retryFile = path.join(path.dirname(files.bodies), `retry-${process.pid}.jsonl`);
+  const retry = bodies.slice(0, count).filter((_, i) => statuses[i] !== 202);
+  let resentOk = 0;
+  if (retry.length > 0) {
+    await writeFile(retryFile, `${retry.join('\n')}\n`);
+    const again = await loadGenerator(retryFile, restarted.url);
+    resentOk = (await again.fire()).statuses.filter((s) => s === 202).length;
+    await again.quit();
+    await rm(retryFile, { force: true });
+  }
   const stored = Number(
     (await db.query('select count(distinct event_id) from analytics_events')).rows[0].count,
   );
   log(
-    `restart: ${retry.length} unacknowledged batches resent; ${stored} of ${burstEvents.length} distinct events stored`,
+    `restart: ${retry.length} unacknowledged batches resent (${resentOk} accepted); ` +
+      `${stored} of ${burstEvents} distinct events stored`,
   );
   return {
     server: restarted,
-    burst: burstEvents.length,
+    burst: burstEvents,
     acked: ackedIds.length,
     lost: ackedIds.length - present,
     stored,
   };
 }
 
-async function machine() {
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
-  return `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, load average ${load}`;
-}
-
 async function runPostgres(pgVersion) {
-  const name = `vendy_bench_events_${Date.now().toString(36)}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  const databaseUrl = withDatabase(ADMIN_URL, name);
+  await admin(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${DATABASE}"`);
+  const databaseUrl = withDatabase(ADMIN_URL, DATABASE);
   const env = { DATABASE_URL: databaseUrl };
-  log(`PostgreSQL ${pgVersion}, database ${name}`);
+  log(`PostgreSQL ${pgVersion}, database ${DATABASE}`);
+  const files = await fixtures();
   let server;
   const db = new pg.Client({ connectionString: databaseUrl });
+  const loadBefore = (await machine()).load;
   try {
     server = await startServer(env);
     log(`server at ${server.url}`);
     await db.connect();
-    const groupId = (await db.query(`insert into groups (name) values ('Bench shop') returning id`))
-      .rows[0].id;
-    const widgetId = (
-      await db.query(
-        `insert into widgets (group_id, title, type, status) values ($1, 'Bench layout', 'PORTRAIT', 'READY') returning id`,
-        [groupId],
-      )
-    ).rows[0].id;
+    await db.query(`insert into groups (id, name) values ($1, 'Bench shop')`, [GROUP_ID]);
+    await db.query(
+      `insert into widgets (id, group_id, title, type, status)
+       values ($1, $2, 'Bench layout', 'PORTRAIT', 'READY')`,
+      [WIDGET_ID, GROUP_ID],
+    );
 
     log(`${ROUNDS} rounds of ${TOTAL} events, ${BATCH} per request, ${CONCURRENCY} connections`);
-    const m = await measure({ server, db, databaseUrl, groupId, widgetId });
-    log(
-      `median: ingest ${fmt(m.ingestRate)} events/s, COPY ${fmt(m.copyRate)} rows/s → ` +
-        `${(m.ratio * 100).toFixed(1)} % (target ≥ 50 %); CPU ${m.ingestCpu.toFixed(1)} vs ${m.copyCpu.toFixed(1)} µs/event`,
-    );
-    const r = await restartUnderLoad({ server, db, env, groupId, widgetId });
+    const rounds = await measure({ server, db, databaseUrl, files });
+    const r = await restartUnderLoad({ server, db, env, files });
     server = r.server;
+
+    const cpu = stats(rounds.map((x) => x.cpuRatio));
+    const wall = stats(rounds.map((x) => x.wallRatio));
+    const ingestCpu = stats(rounds.map((x) => x.ingestCpu));
+    const serverCpu = stats(rounds.map((x) => x.serverCpu));
+    const dbCpu = stats(rounds.map((x) => x.dbCpu));
+    const loadCpu = stats(rounds.map((x) => x.loadCpu));
+    const copyCpu = stats(rounds.map((x) => x.copyCpu));
+    const ingestRate = stats(rounds.map((x) => TOTAL / x.ingestSeconds));
+    const copyRate = stats(rounds.map((x) => TOTAL / x.copySeconds));
+    const refused = rounds.reduce((n, x) => n + x.refused, 0);
+    const allStored = rounds.every((x) => x.stored === TOTAL && x.copied === TOTAL);
+    const cpuMet = cpu.min >= TARGET;
+    const wallMet = wall.min >= TARGET;
+    const lossMet = r.lost === 0 && allStored;
+    const verdict = (met) => (met ? 'met' : '**MISSED**');
+    const { load: loadAfter, text: machineText } = await machine();
+    log(
+      `CPU ratio min / median / max ${triple(cpu, pct)} (${verdict(cpuMet)}); ` +
+        `wall ratio ${triple(wall, pct)} (${verdict(wallMet)}); ` +
+        `${r.lost} acknowledged events lost, ${allStored ? 'every round stored every event' : 'ROWS MISSING'}`,
+    );
 
     const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
     const section = [
       '## Events ingest (bench/events)',
       '',
-      '`node bench/events/run.mjs [--events N] [--batch 50] [--concurrency 128] [--rounds 3]`:',
+      '`node bench/events/run.mjs [--events N] [--batch 50] [--concurrency 128] [--rounds 3] [--check] [--no-write]`:',
       'POST /events over loopback HTTP (text/plain bodies as sendBeacon sends them, keep-alive',
-      'connections, visitors spread over 2000 addresses) into PostgreSQL, against `psql \\copy` of the',
-      'same rows into the same table (same indexes and foreign key), timed inside one psql session.',
-      'Rounds alternate ingest and COPY; medians are reported. The server runs as in production',
-      '(`main.ts`, LOG_LEVEL=warn); client, server and database share the machine, so the CPU cost',
-      'per event (server + database backends for ingest; psql + backend for COPY) is given too: it',
-      'does not depend on what else the machine is doing (with other jobs running, the wall-clock',
-      'ratio has been seen anywhere from 40 % to 90 %; the CPU figures stay within a few µs).',
+      'connections, visitors spread over 2048 addresses) into PostgreSQL, against `psql \\copy` (CSV) of',
+      'the same rows into the same table (same indexes and foreign key), timed inside one psql session.',
+      'The server runs `main.ts` as in production (LOG_LEVEL=warn, no demo data); the load generator',
+      '(`load.mjs`) is a process of its own. Rounds alternate ingest and COPY, after a warm-up',
+      '(not measured) of one round of ingest and one COPY.',
       '',
-      `Latest run: ${date} UTC; ${await machine()}; PostgreSQL ${pgVersion}.`,
+      '**Target: in every round, ingest ≥ 70 % of the COPY by CPU time per event and by wall time;',
+      'no acknowledged event lost.** CPU per event is the load-independent measure: server process +',
+      'its database client backends for the ingest, psql + its backend for the COPY (the load',
+      "generator's CPU is shown, not counted). `--check` exits 1 when any round misses either ratio",
+      'or any event is lost.',
       '',
-      '| measure | figure |',
-      '|---|---|',
-      `| events per round | ${fmt(TOTAL)} (${BATCH} per request, ${CONCURRENCY} connections, ${ROUNDS} rounds; 1 in 25 is an add-to-cart) |`,
-      `| POST /events, end to end (median) | ${fmt(m.ingestRate)} events/s; ${m.refused} requests refused; ${m.allStored ? 'every event stored' : 'ROWS MISSING'} |`,
-      `| psql \\copy of the same rows (median) | ${fmt(m.copyRate)} rows/s |`,
-      `| **ingest / COPY (target ≥ 50 %)** | **${(m.ratio * 100).toFixed(1)} %** |`,
-      `| CPU per event: ingest / COPY | ${m.ingestCpu.toFixed(1)} µs / ${m.copyCpu.toFixed(1)} µs |`,
-      `| SIGTERM 1 s into a ${fmt(r.burst)}-event burst | ${fmt(r.acked)} acknowledged, **${r.lost} lost**; after resending the unacknowledged batches: ${fmt(r.stored)} / ${fmt(r.burst)} stored |`,
+      `Latest run: ${date} UTC; ${machineText}; load average ${loadBefore} before, ${loadAfter} after; PostgreSQL ${pgVersion}.`,
+      `${fmt(TOTAL)} events per round, ${BATCH} per request, ${CONCURRENCY} connections, ${ROUNDS} rounds; 1 in 25 is an add-to-cart.`,
+      '',
+      '| measure (min / median / max over the rounds) | figure | target |',
+      '|---|---|---|',
+      `| **ingest / COPY, CPU per event** | **${triple(cpu, pct)}** | ≥ 70 % every round: ${verdict(cpuMet)} |`,
+      `| **ingest / COPY, wall time** | **${triple(wall, pct)}** | ≥ 70 % every round: ${verdict(wallMet)} |`,
+      `| ingest CPU per event (server + database) | ${triple(ingestCpu, us)} µs (server ${triple(serverCpu, us)}; database ${triple(dbCpu, us)}) | |`,
+      `| COPY CPU per row (psql + backend) | ${triple(copyCpu, us)} µs | |`,
+      `| load generator CPU per event (not counted) | ${triple(loadCpu, us)} µs | |`,
+      `| POST /events, end to end | ${triple(ingestRate, fmt)} events/s; ${refused} requests refused; ${allStored ? 'every event stored' : 'ROWS MISSING'} | |`,
+      `| psql \\copy of the same rows | ${triple(copyRate, fmt)} rows/s | |`,
+      `| SIGTERM 1 s into a ${fmt(r.burst)}-event burst | ${fmt(r.acked)} acknowledged, **${r.lost} lost**; after resending the unacknowledged batches: ${fmt(r.stored)} / ${fmt(r.burst)} stored | 0 lost: ${verdict(lossMet)} |`,
+      '',
+      '| round | ingest s | COPY s | wall ratio | ingest µs/event | COPY µs/row | CPU ratio |',
+      '|---|---|---|---|---|---|---|',
+      ...rounds.map(
+        (x, i) =>
+          `| ${i + 1} | ${x.ingestSeconds.toFixed(2)} | ${x.copySeconds.toFixed(2)} | ${pct(x.wallRatio)} | ${us(x.ingestCpu)} | ${us(x.copyCpu)} | ${pct(x.cpuRatio)} |`,
+      ),
+      // Notes from the profiles (kept with the figures; update them with the code).
+      '',
+      'Where the time goes (CPU profiles of the server, `BENCH_SERVER_NODE_ARGS="--cpu-prof',
+      "--cpu-prof-dir=/tmp/prof\"`): reading and checking the bodies ≈ 30 % of the server's CPU, Node's",
+      "HTTP request/response handling and socket I/O ≈ 25-30 %, the app's request wrapper (request id,",
+      'child logger, URL) ≈ 8 %, garbage collection ≈ 10 %. The database side of the ingest (binary COPY,',
+      'one statement at a time) costs about what the whole CSV COPY costs (7.7-9.9 µs per row against',
+      '9.2-10.1), so the server would have to spend ≤ 4-5 µs per event for 70 %; with 50 events per',
+      'request the HTTP exchange alone is about that (the load generator, which only sends, spends',
+      '2.2-7 µs per event). On this shared machine (load average 20-45 during these runs) the per-event',
+      'CPU figures themselves move by ±30 % between rounds.',
+      '',
+      'Before the binary COPY path (same bench, `--check` on the earlier code, 2026-11-26 11:57 UTC, load',
+      'average 4.8 → 22): CPU 36.3 % / 37.9 % / 38.8 %, wall 47.5 % / 55.3 % / 62.7 %; ingest',
+      '24.1-27.3 µs per event (server 14.8-16.8, database 9.4-10.5) against COPY 9.3-9.9 µs.',
     ].join('\n');
-    const figure =
-      `${(m.ratio * 100).toFixed(0)} % (${fmt(m.ingestRate)} vs ${fmt(m.copyRate)} rows/s, ${date.slice(0, 10)}; ` +
-      `CPU per event ${m.ingestCpu.toFixed(1)} vs ${m.copyCpu.toFixed(1)} µs); ` +
-      `SIGTERM under load: ${r.lost} acknowledged events lost`;
     if (WRITE) {
-      await writeReadme(section, figure);
+      await writeReadme(section);
       log('figures written to bench/README.md');
     }
-    if (r.lost > 0 || !m.allStored) process.exitCode = 1;
+    const failed = !cpuMet || !wallMet || !lossMet;
+    if (!lossMet) process.exitCode = 1;
+    if (CHECK && failed) {
+      log(
+        `CHECK FAILED: ${[
+          !cpuMet && `CPU ratio ${pct(cpu.min)} < 70 % in at least one round`,
+          !wallMet && `wall ratio ${pct(wall.min)} < 70 % in at least one round`,
+          !lossMet && 'events lost',
+        ]
+          .filter(Boolean)
+          .join('; ')}`,
+      );
+      process.exitCode = 1;
+    } else if (CHECK) {
+      log('check passed: every round ≥ 70 % by CPU and by wall time, nothing lost');
+    }
   } finally {
     await db.end().catch(() => {});
     if (server && server.child.exitCode === null) {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   }
 }
 
@@ -571,6 +773,7 @@ async function runPglite() {
   log('PostgreSQL is not reachable: measuring the ingest on PGlite only (no COPY baseline).');
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/events/pglite-server.ts'], {
     cwd: root,
+    env: { ...process.env, BENCH_GROUP_ID: GROUP_ID, BENCH_WIDGET_ID: WIDGET_ID },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = [];
@@ -587,26 +790,33 @@ async function runPglite() {
       await new Promise((resolve) => (wake = resolve));
     }
   };
-  const [url, groupId, widgetId] = await line('READY');
-  const run = await fire(url, batches(makeEvents(TOTAL, widgetId, groupId), BATCH), CONCURRENCY);
+  const files = await fixtures();
+  const [url] = await line('READY');
+  const load = await loadGenerator(files.bodies, url);
+  const run = await load.fire();
+  await load.quit();
   child.kill('SIGTERM');
   const [count] = await line('COUNT');
   const rate = TOTAL / run.seconds;
   log(`PGlite ingest: ${fmt(rate)} events/s, ${count} of ${TOTAL} stored`);
   if (WRITE) {
     const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const { load: loadAvg, text } = await machine();
     await writeReadme(
       [
         '## Events ingest (bench/events)',
         '',
-        `Latest run: ${date} UTC; ${await machine()}. **PostgreSQL was not reachable**: PGlite only,`,
-        'so there is no COPY baseline; run again where PostgreSQL answers for the target figure.',
+        `Latest run: ${date} UTC; ${text}, load average ${loadAvg}. **PostgreSQL was not reachable**:`,
+        'PGlite only, so there is no COPY baseline and the target (≥ 70 % of COPY) was not checked.',
         '',
         `| POST /events on PGlite | ${fmt(rate)} events/s (${fmt(TOTAL)} events, ${count} stored) |`,
         '|---|---|',
       ].join('\n'),
-      `not measured on PostgreSQL (PGlite only: ${fmt(rate)} events/s, ${date.slice(0, 10)})`,
     );
+  }
+  if (CHECK) {
+    log('CHECK FAILED: no PostgreSQL, so the target could not be checked');
+    process.exitCode = 1;
   }
 }
 

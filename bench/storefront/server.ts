@@ -1,23 +1,30 @@
 // The server of the storefront benchmarks: the real API (as `main.ts` runs it in development, with
-// the demo data and the demo sandbox store) on a fresh database, showing a finished layout on the
-// sandbox store's home and product pages. Prints one line `READY {json}` with the addresses, or
-// `FAIL <reason>`; SIGTERM closes it and removes the temporary folder.
+// the demo data and the demo sandbox store) showing a finished layout on the sandbox store's home
+// and product pages. Prints one line `READY {json}` with the addresses, or `FAIL <reason>`; SIGTERM
+// (or closing stdin) closes it and removes its temporary folder.
 //
-// Database: DATABASE_URL when set (PostgreSQL, used as is: give it a throwaway database, the demo
-// data goes into it), else PGlite in a temporary DATA_DIR.
-// Embed app: BENCH_EMBED_DIST (a built apps/embed; default apps/embed/dist).
-// Layout: the demo layout seed's (setting 'demo.layout-id') when the demo module has one, unless
-// BENCH_OWN_LAYOUT=1; otherwise (or when the seed gives nothing within BENCH_SEED_SECONDS, 240)
-// the bench's own: one uploaded video (ffmpeg test pattern, 8 s, 720×1280, H.264 + AAC) through
-// the real transcode step (HLS ladder in local storage), in a PORTRAIT layout. A second finished
-// layout plays a YouTube and a TikTok video. Commands on stdin (see below) switch which layout the
-// store pages show; closing stdin stops the server.
+// Three ways to start (lib.mjs picks):
+// - BENCH_PREPARE=<dir>: makes the fixture in <dir>/data (PGlite database and local media): the demo
+//   data, the demo layout (its clip made with ffmpeg and sent through the real upload transcode:
+//   HLS ladder and poster) and a second layout of a YouTube and a TikTok video; closes the app,
+//   prints `PREPARED {json}` and exits. Waits for the transcode however long it takes.
+// - BENCH_FIXTURE=<dir>: copies a prepared <dir>/data into a temporary folder and serves it at once.
+// - neither (DATABASE_URL set: PostgreSQL, used as is: give it a throwaway database): prepares in
+//   place, then serves.
+// Layout: the demo layout seed's (setting 'demo.layout-id'), unless BENCH_OWN_LAYOUT=1 or the seed
+// gives none: then the bench's own, one uploaded video (ffmpeg test pattern, 8 s, 720×1280, H.264 +
+// AAC) through the same transcode, in a PORTRAIT layout.
+// Addresses: listens on 127.0.0.1:BENCH_PORT; PUBLIC_URL (where the loader, the embed frame, its API
+// and media are) is http://BENCH_PUBLIC_HOST:BENCH_PORT (default localhost: another site than the
+// store page at 127.0.0.1, as a store and Vendy are in production). Embed app: BENCH_EMBED_DIST (a
+// built apps/embed; default apps/embed/dist). Commands on stdin (see below) switch which layout the
+// store pages show.
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import net from 'node:net';
+import { setDefaultResultOrder } from 'node:dns';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createApp } from '../../apps/api/src/app';
 import { loadConfig, type Config } from '../../apps/api/src/config';
 import type { Database } from '../../apps/api/src/db/connection';
@@ -30,7 +37,7 @@ import {
   widgets,
 } from '../../apps/api/src/db/schema';
 import type { JobDeps } from '../../apps/api/src/jobs';
-import type { Logger } from '../../apps/api/src/logger';
+import { startDemoLayoutSeed } from '../../apps/api/src/composition';
 import {
   DEMO_GROUP_NAME,
   DEMO_STORE_NAME,
@@ -38,26 +45,20 @@ import {
   seedDemoStore,
 } from '../../apps/api/src/modules/demo/seed';
 import { getSetting, setSetting } from '../../apps/api/src/modules/settings/service';
+import { TRANSCODE_QUEUE } from '../../apps/api/src/modules/videos/hosted';
 import { newUploadId, uploadFile } from '../../apps/api/src/modules/videos/paths';
 import { transcodeHostedVideo } from '../../apps/api/src/modules/videos/transcode';
 import { DEMO_LAYOUT_SETTING } from '../../apps/api/src/sandbox/shopify/storefront';
+
+// PUBLIC_URL names localhost and the server listens on 127.0.0.1: the server's own requests to its
+// public address (the sandbox store's admin calls) must not try ::1 first.
+setDefaultResultOrder('ipv4first');
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const fail = (reason: string): never => {
   say(`FAIL ${reason}`);
   process.exit(1);
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A READY layout named by the demo setting, with every video it plays READY, or null. */
 async function readyDemoLayout(db: Database): Promise<{ id: string; type: string } | null> {
@@ -80,22 +81,6 @@ async function readyDemoLayout(db: Database): Promise<{ id: string; type: string
 }
 
 let stopSeed = () => {};
-
-/** Starts the demo layout seed when the demo module has one; false when it does not. */
-async function startDemoLayoutSeed(deps: { db: Database; config: Config; logger: Logger }) {
-  const dir = path.resolve(import.meta.dirname, '../../apps/api/src/modules/demo');
-  for (const name of (await readdir(dir)).sort()) {
-    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
-    const mod = (await import(path.join(dir, name))) as Record<string, unknown>;
-    const start = mod.startDemoLayoutSeed;
-    if (typeof start === 'function') {
-      const handle = (start as (d: typeof deps) => { stop?: () => void } | undefined)(deps);
-      if (typeof handle?.stop === 'function') stopSeed = () => handle.stop!();
-      return true;
-    }
-  }
-  return false;
-}
 
 /** The bench's own layout: one video uploaded and transcoded as the upload path does it. */
 async function ownLayout(deps: JobDeps, scratch: string) {
@@ -230,9 +215,27 @@ async function thirdPartyLayout(db: Database, groupId: string): Promise<string> 
   return layout!.id;
 }
 
-const scratch = await mkdtemp(path.join(tmpdir(), 'vendy-bench-storefront-'));
-const port = await freePort();
-const publicUrl = `http://127.0.0.1:${port}`;
+interface Prepared {
+  layoutId: string;
+  layoutType: string;
+  layoutOrigin: string;
+  thirdPartyLayoutId: string;
+}
+
+const prepareDir = process.env.BENCH_PREPARE;
+const fixtureDir = process.env.BENCH_FIXTURE;
+const port = Number(process.env.BENCH_PORT ?? 0);
+if (!port) fail('BENCH_PORT is not set');
+const scratch = prepareDir ?? (await mkdtemp(path.join(tmpdir(), 'vendy-bench-storefront-')));
+await mkdir(scratch, { recursive: true });
+const dataDir = path.join(scratch, 'data');
+let prepared: Prepared | null = null;
+if (fixtureDir) {
+  prepared = JSON.parse(await readFile(path.join(fixtureDir, 'fixture.json'), 'utf8')) as Prepared;
+  await cp(path.join(fixtureDir, 'data'), dataDir, { recursive: true });
+}
+const listenUrl = `http://127.0.0.1:${port}`;
+const publicUrl = `http://${process.env.BENCH_PUBLIC_HOST ?? 'localhost'}:${port}`;
 let config: Config;
 try {
   config = loadConfig({
@@ -242,7 +245,7 @@ try {
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: publicUrl,
-    DATA_DIR: path.join(scratch, 'data'),
+    DATA_DIR: dataDir,
   });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
@@ -257,46 +260,82 @@ const close = async () => {
   closing = true;
   stopSeed();
   await app.close().catch(() => {});
-  await rm(scratch, { recursive: true, force: true });
+  if (!prepareDir) await rm(scratch, { recursive: true, force: true });
   process.exit(0);
 };
 process.once('SIGTERM', () => void close());
 process.once('SIGINT', () => void close());
 
-try {
-  await seedDemoData(deps);
-  const url = await app.listen(port);
-  await seedDemoStore(deps);
+/**
+ * Waits until no transcode job is queued or running: a video is READY before its job has made the
+ * poster's copies, and a fixture closed then would lack them.
+ */
+async function transcodeJobsDone(): Promise<void> {
+  for (;;) {
+    const result = (await deps.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${TRANSCODE_QUEUE} and state in ('created', 'retry', 'active')`,
+    )) as unknown as { rows: Array<{ n: number }> } | Array<{ n: number }>;
+    const rows = Array.isArray(result) ? result : result.rows;
+    if (Number(rows[0]?.n ?? 0) === 0) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
+/** The demo layout (waiting for its transcode, however long) and the YouTube/TikTok layout. */
+async function prepare(): Promise<Prepared> {
   let layout: { id: string; type: string } | null = null;
   let origin = 'bench';
-  if (process.env.BENCH_OWN_LAYOUT !== '1' && (await startDemoLayoutSeed(deps))) {
-    const deadline = Date.now() + Number(process.env.BENCH_SEED_SECONDS ?? 240) * 1000;
-    while (!layout && Date.now() < deadline) {
+  if (process.env.BENCH_OWN_LAYOUT !== '1') {
+    const seed = startDemoLayoutSeed(deps);
+    stopSeed = () => seed.stop();
+    const outcome = await seed.done;
+    if (outcome?.status === 'created' || outcome?.status === 'exists') {
       layout = await readyDemoLayout(deps.db);
-      if (!layout) await new Promise((r) => setTimeout(r, 500));
+      if (layout) origin = 'demo seed';
     }
-    if (layout) origin = 'demo seed';
-    else
+    if (!layout)
       app.logger.warn(
-        'the demo layout seed gave no finished layout in time: using the bench layout',
+        { outcome },
+        'the demo layout seed gave no finished layout: using the bench layout',
       );
   }
   layout ??= await ownLayout(deps, scratch);
-
+  await transcodeJobsDone();
   const [shown] = await deps.db
     .select({ groupId: widgets.groupId })
     .from(widgets)
     .where(eq(widgets.id, layout.id));
-  const thirdPartyLayoutId = await thirdPartyLayout(deps.db, shown!.groupId);
-  const store = `${url}/sandbox/shopify/${DEMO_STORE_NAME}`;
+  return {
+    layoutId: layout.id,
+    layoutType: layout.type,
+    layoutOrigin: origin,
+    thirdPartyLayoutId: await thirdPartyLayout(deps.db, shown!.groupId),
+  };
+}
+
+try {
+  await seedDemoData(deps);
+  const url = await app.listen(port);
+  await seedDemoStore(deps);
+  if (prepareDir) {
+    const made = await prepare();
+    await setSetting(deps.db, DEMO_LAYOUT_SETTING, made.layoutId);
+    await app.close();
+    await writeFile(path.join(prepareDir, 'prepared.json'), JSON.stringify(made));
+    say(`PREPARED ${JSON.stringify(made)}`);
+    process.exit(0);
+  }
+  prepared ??= await prepare();
+  await setSetting(deps.db, DEMO_LAYOUT_SETTING, prepared.layoutId);
+  const store = `${listenUrl}/sandbox/shopify/${DEMO_STORE_NAME}`;
   say(
     `READY ${JSON.stringify({
-      url,
-      layoutId: layout.id,
-      layoutType: layout.type,
-      layoutOrigin: origin,
-      thirdPartyLayoutId,
+      url: publicUrl,
+      listen: url,
+      layoutId: prepared.layoutId,
+      layoutType: prepared.layoutType,
+      layoutOrigin: prepared.layoutOrigin,
+      thirdPartyLayoutId: prepared.thirdPartyLayoutId,
       store,
       database: app.database.driver,
       pid: process.pid,
@@ -304,8 +343,9 @@ try {
   );
   // Commands on stdin, one per line, each answered `OK <command>`: `LAYOUT OFF` takes the layout
   // off the store pages (the setting no longer names a layout), `LAYOUT ON` puts it back and
-  // `LAYOUT THIRD-PARTY` shows the YouTube / TikTok layout instead.
-  const shownLayout = layout.id;
+  // `LAYOUT THIRD-PARTY` shows the YouTube / TikTok layout instead; `JOBS STOP` stops the job queue.
+  const shownLayout = prepared.layoutId;
+  const thirdPartyLayoutId = prepared.thirdPartyLayoutId;
   let input = '';
   // The bench closes stdin when it ends (or dies): never outlive it.
   process.stdin.once('end', () => void close());
@@ -323,6 +363,12 @@ try {
             : command === 'LAYOUT THIRD-PARTY'
               ? thirdPartyLayoutId
               : null;
+      if (command === 'JOBS STOP') {
+        // The payload bench: no job queue polling the embedded database in this process, so its
+        // CPU time is the requests' own.
+        void app.services.jobs.stop().then(() => say(`OK ${command}`));
+        continue;
+      }
       if (value === null) continue;
       void setSetting(deps.db, DEMO_LAYOUT_SETTING, value).then(() => say(`OK ${command}`));
     }
@@ -334,6 +380,6 @@ try {
     `FAIL ${error instanceof Error ? error.message.replaceAll('\n', ' | ') : String(error)}${cause}`,
   );
   await app.close().catch(() => {});
-  await rm(scratch, { recursive: true, force: true });
+  if (!prepareDir) await rm(scratch, { recursive: true, force: true });
   process.exit(1);
 }

@@ -1,4 +1,5 @@
-// A tiny page with the timeline editor for bench/timeline/run.mjs (production build).
+// A tiny page with the timeline editor for bench/timeline/run.mjs (production build). The
+// workspace packages are compiled from source, as the merchant app does.
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,13 @@ export default defineConfig({
       },
       { find: /^@vendy\/client\/(.*)$/, replacement: src('packages/client/src/$1') },
       { find: /^@vendy\/client$/, replacement: src('packages/client/src/index.ts') },
+      { find: /^@vendy\/ui-kit$/, replacement: src('packages/ui-kit/src/index.ts') },
+      { find: /^@vendy\/ui-kit\/tokens$/, replacement: src('packages/ui-kit/src/tokens.ts') },
+      { find: /^@vendy\/player$/, replacement: src('packages/player/src/index.ts') },
+      {
+        find: /^@vendy\/player\/(react|testing)$/,
+        replacement: src('packages/player/src/$1/index.ts'),
+      },
     ],
   },
   build: { emptyOutDir: true, sourcemap: false },

@@ -36,3 +36,46 @@ test.describe('first visit', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test.describe('the sign-in page before its scripts have run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the form from the server’s HTML, and Enter cannot send the password natively', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    const response = await page.goto('/login');
+    // The form is in the first answer, not written later by the scripts.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('>Log In</h1>');
+    expect(html).toContain('name="password"');
+    await expect(login.heading).toBeVisible();
+    await expect(login.email).toBeVisible();
+    await expect(login.password).toBeVisible();
+    await expect(login.forgotPasswordLink).toBeVisible();
+    // Without React, a native submission would GET /login?email=…&password=…: it must not happen.
+    await expect(login.submit).toBeDisabled();
+    await login.email.fill('maya@example.com');
+    await login.password.fill('not-in-the-address');
+    await login.password.press('Enter');
+    await expect(login.heading).toBeVisible();
+    expect(page.url()).toMatch(/\/login$/);
+  });
+});
+
+test('the sign-in page rendered ahead is taken over by the app without a mismatch', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const login = new LoginPage(page);
+  await login.goto();
+  // Once hydrated the button works, and the form validates in place as before.
+  await expect(login.submit).toBeEnabled();
+  await login.submit.click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

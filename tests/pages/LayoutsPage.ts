@@ -110,11 +110,18 @@ export class LayoutWizard {
   async moveUp(title: string) {
     const handle = this.mediaList.getByRole('button', { name: new RegExp(`^Move ${title} `) });
     const item = this.mediaList.getByRole('listitem').filter({ hasText: title });
+    // 1-based, the place above the item's own.
+    const above = (await this.itemTitles()).indexOf(title);
     await handle.focus();
     await this.page.keyboard.press('Space');
     await expect(item).toHaveAttribute('data-dragging', 'true');
     await this.page.keyboard.press('ArrowUp');
     await expect(item).toHaveAttribute('style', /translate3d\(0px, -/);
+    // The drop goes where the item is over, which dnd-kit works out after the move has shown: what
+    // a screen reader hears says when it has, and only then is the item let go.
+    await expect(this.page.locator('[id^="DndLiveRegion"]')).toHaveText(
+      `${title} is over position ${above}.`,
+    );
     await this.page.keyboard.press('Space');
     await expect(item).not.toHaveAttribute('data-dragging');
   }

@@ -30,6 +30,7 @@ export {
   seedDemoStore,
 } from './modules/demo/seed';
 export { startDemoLayoutSeed } from './modules/demo/layout-seed';
+export { seedDemoInstagram } from './modules/demo/instagram-seed';
 export { FFMPEG_BINARIES } from './modules/videos/ffmpeg';
 
 /** Every module's resolver map, merged by the schema (a field resolved twice fails at start). */

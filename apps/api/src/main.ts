@@ -6,6 +6,7 @@ import {
   DEMO_STORE_NAME,
   FFMPEG_BINARIES,
   seedDemoData,
+  seedDemoInstagram,
   seedDemoStore,
   startDemoLayoutSeed,
 } from './composition';
@@ -39,6 +40,10 @@ async function main(): Promise<void> {
   // The store goes through the sandbox over HTTP (webhooks), so it waits for the server to listen.
   await seedDemoStore({ ...app.services, logger }).catch((error: unknown) =>
     logger.warn({ err: error }, 'demo store not connected'),
+  );
+  // The demo group's Instagram account goes through the sandbox over HTTP too.
+  await seedDemoInstagram({ ...app.services, logger }).catch((error: unknown) =>
+    logger.warn({ err: error }, 'demo Instagram account not connected'),
   );
   // The demo layouts wait for their video's transcode, so they are made in the background.
   const demoLayouts = startDemoLayoutSeed({ ...app.services, logger });

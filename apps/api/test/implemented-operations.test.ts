@@ -114,6 +114,17 @@ const IMPLEMENTED = [
   'adminGetWidgets',
   'adminGetVirtualVideos',
   'getBrandingSettings',
+  // instagram
+  'getInstagramAccount',
+  'getInstagramMedia',
+  'getInstagramVideos',
+  'getInstagramFeeds',
+  'getEmbeddedInstagramFeed',
+  'setupInstagramAccount',
+  'disconnectInstagramAccount',
+  'syncInstagramAccount',
+  'upsertInstagramFeed',
+  'deleteInstagramFeed',
   // placements
   'getStrategies',
   'getExperiments',

@@ -3,6 +3,7 @@
 // messages, analytics). Viewers are framework-free DOM so nothing but our own small script runs
 // before a shopper presses play; the runtime mounts the player into the host a viewer hands it.
 import type { LayoutType } from '@vendy/client/domain';
+import type { ImageSource } from '@vendy/player';
 
 /** One item of a layout as the viewers need it: what to show before anything plays. */
 export interface LayoutItem {
@@ -11,6 +12,8 @@ export interface LayoutItem {
   title: string;
   /** Our stored thumbnail; null shows the fallback image. */
   thumbnailUrl: string | null;
+  /** Smaller copies of the thumbnail in modern formats, for the browser to pick by width. */
+  thumbnailSources?: readonly ImageSource[];
   /** Portrait media (9:16) rather than landscape (16:9). */
   portrait: boolean;
 }

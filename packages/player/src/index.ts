@@ -101,8 +101,24 @@ export { keyCommand, runCommand } from './core/keyboard';
 export { formatTime, spokenTime } from './core/time-format';
 export type { Branding, FontFace } from './core/branding';
 export { brandingFontUrls, brandingStyle, parseFontName } from './core/branding';
-export type { FacadeOptions } from './core/facade';
-export { FALLBACK_IMAGE, mountFacade, playLabel } from './core/facade';
+export type { PrefetchOptions } from './core/prefetch';
+export { prefetchTimeline } from './core/prefetch';
+export type { FrameSize, PlaylistVariant, RenditionSize } from './core/rendition';
+export {
+  MAX_START_PIXEL_RATIO,
+  firstSegment,
+  fittingRendition,
+  masterVariants,
+} from './core/rendition';
+export type { FacadeOptions, ImageSource } from './core/facade';
+export {
+  FALLBACK_IMAGE,
+  POSTER_SIZES,
+  mountFacade,
+  mountStage,
+  playLabel,
+  posterImage,
+} from './core/facade';
 export {
   ADD_TO_CART,
   AFFILIATE_NO_STORE_ERROR,

@@ -87,9 +87,15 @@ export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body too large.';
 
+/** How long the rest of a refused body is read and dropped before the connection is cut. */
+const LINGER_MS = 5_000;
+
 /**
- * Answers 413 and closes the connection: a body still arriving is dropped once the answer is out
- * (destroying the socket before that would cut the answer off for the sender).
+ * Answers 413 with `connection: close`, then reads and drops the rest of a body still arriving
+ * (LINGER_MS at most) instead of cutting the connection as soon as the answer is out: cutting it
+ * while the sender still writes resets it, and a reset can throw the answer away before the
+ * sender reads it. Node closes a `connection: close` answer's socket with destroySoon(); for this
+ * socket that becomes a half-close (the answer, then end of stream) that lingers.
  */
 export function sendBodyTooLarge(req: IncomingMessage, res: ServerResponse, body: unknown): void {
   const json = JSON.stringify(body);
@@ -100,8 +106,18 @@ export function sendBodyTooLarge(req: IncomingMessage, res: ServerResponse, body
     'cache-control': 'no-store',
     connection: 'close',
   });
+  if (!req.readableEnded) {
+    const socket = req.socket as IncomingMessage['socket'] & { destroySoon?: () => void };
+    socket.destroySoon = () => {
+      socket.end();
+      const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+      linger.unref();
+      socket.once('close', () => clearTimeout(linger));
+      socket.resume();
+    };
+    req.resume();
+  }
   res.end(json);
-  if (!req.readableEnded) res.once('finish', () => req.destroy());
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string, reply?: Reply): void {

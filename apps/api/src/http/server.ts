@@ -140,24 +140,26 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     await serveSpa(req, res, web, pathname);
   }
 
-  return (req, res) => {
-    const requestId = requestIdFrom(req.headers['x-request-id']);
-    // The request's child logger, made on first use (a stored public answer needs none).
+  /** Logs the request's line when it finishes (at info level). */
+  function logWhenFinished(req: IncomingMessage, res: ServerResponse, log: () => Logger): void {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log().info(
+        { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
+    });
+  }
+
+  /** A request's child logger, made on first use. */
+  function childLogger(requestId: string): () => Logger {
     let child: Logger | undefined;
-    const log = () => (child ??= logger.child({ requestId }));
-    if (logger.isLevelEnabled('info')) {
-      const started = process.hrtime.bigint();
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        log().info(
-          { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms) },
-          'request',
-        );
-      });
-    }
-    // The storefront's repeated public reads go out at once from their stored bytes (with the
-    // x-request-id header).
-    for (const fastPath of fastPaths) if (fastPath.answerStored(req, res, requestId)) return;
+    return () => (child ??= logger.child({ requestId }));
+  }
+
+  /** Everything but a stored public answer: the routes, GraphQL, the apps. */
+  function routed(req: IncomingMessage, res: ServerResponse, requestId: string, log: () => Logger) {
     res.setHeader('x-request-id', requestId);
     route(req, res, log, requestId).catch((error: unknown) => {
       // A route's readBody() refused an oversized body: the sender's mistake, not the server's.
@@ -173,5 +175,19 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
         sendJson(res, 500, { error: 'Unexpected error.' });
       }
     });
+  }
+
+  return (req, res) => {
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    // At info level every request logs a line when it finishes, a stored answer too.
+    let log: (() => Logger) | undefined;
+    if (logger.isLevelEnabled('info')) {
+      log = childLogger(requestId);
+      logWhenFinished(req, res, log);
+    }
+    // The storefront's repeated public reads go out at once from their stored bytes (with the
+    // x-request-id header); below info level no per-request state is made for them.
+    for (const fastPath of fastPaths) if (fastPath.answerStored(req, res, requestId)) return;
+    routed(req, res, requestId, log ?? childLogger(requestId));
   };
 }

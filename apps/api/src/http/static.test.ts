@@ -1,7 +1,7 @@
 // Compressed static files: gzip / brotli chosen by Accept-Encoding, each with its own ETag and
 // `Vary: Accept-Encoding`; media, small files and range requests go out as they are; a rebuilt
 // file gets new compressed copies.
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import http, { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'tiny.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'poster.png'), PICTURE);
   await writeFile(path.join(dir, 'changing.js'), SCRIPT);
+  await mkdir(path.join(dir, 'prerendered'));
+  await writeFile(path.join(dir, 'prerendered', 'login.html'), '<!doctype html><h1>Log In</h1>');
   const site: SpaSite = { root: dir, prefix: '/', name: 'embed app' };
   server = createServer((req, res) => {
     void serveSpa(req, res, site, new URL(req.url ?? '/', 'http://x').pathname);
@@ -141,5 +143,28 @@ describe('compressed static files', () => {
     const after = await get('changing.js', { 'accept-encoding': 'gzip' });
     expect(gunzipSync(after.body).toString()).toBe(rebuilt);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe('pages rendered ahead', () => {
+  const page = (file: string) => get(file, { accept: 'text/html' });
+
+  it('sends a page the build rendered ahead for its address, index.html for the others', async () => {
+    const login = await page('login');
+    expect(login.status).toBe(200);
+    expect(login.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body.toString()).toBe('<!doctype html><h1>Log In</h1>');
+
+    for (const other of ['', 'dashboard', 'login/', 'prerendered', 'x/../login.html']) {
+      expect((await page(other)).body.toString(), other).toBe(
+        '<!doctype html><title>embed</title>',
+      );
+    }
+  });
+
+  it('never answers a script or data request with a page', async () => {
+    expect((await get('login', { accept: 'application/json' })).status).toBe(404);
+    expect((await page('..%2Fprerendered%2Flogin')).status).toBe(400);
   });
 });

@@ -53,6 +53,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
 };
 
+/** Where the web build puts the pages it rendered ahead, as `<path>.html` (apps/web vite.config). */
+const PRERENDERED_DIR = 'prerendered';
+
 /** Vite puts content-hashed files under assets/: a new build gives them new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else may change at the next deploy: revalidate every time (cheap with the ETag). */
@@ -294,5 +297,9 @@ export async function serveSpa(
       return;
     }
   }
+  // A page the web build rendered ahead (apps/web src/prerender.tsx: the sign-in page) goes out
+  // with its HTML in place, to paint before the scripts have loaded.
+  const prerendered = relative && resolveInside(site.root, `${PRERENDERED_DIR}/${relative}.html`);
+  if (prerendered && (await sendFile(req, res, prerendered, REVALIDATE))) return;
   await sendFile(req, res, index, REVALIDATE);
 }

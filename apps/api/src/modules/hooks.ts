@@ -5,6 +5,7 @@
 import { endPlansOnUninstall } from './billing';
 import { countCollections, countProducts } from './catalogue';
 import type { GroupHooks } from './groups';
+import { countInstagramFeeds } from './instagram';
 import { countWidgets } from './layouts';
 import { countStrategies } from './placements';
 import type { StoreHooks } from './stores';
@@ -17,6 +18,7 @@ export const groupHooks: GroupHooks = {
     videos: countVideos,
     strategies: countStrategies,
     widgets: countWidgets,
+    instagramFeeds: countInstagramFeeds,
   },
   beforeGroupDeleted: prepareGroupMediaRemoval,
 };

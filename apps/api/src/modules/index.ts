@@ -12,6 +12,7 @@ import { demoModule } from './demo';
 import { eventsModule } from './events';
 import { groupsModule } from './groups';
 import { imagesModule } from './images';
+import { instagramModule } from './instagram';
 import { layoutsModule } from './layouts';
 import { mailModule } from './mail';
 import { placementsModule } from './placements';
@@ -35,6 +36,7 @@ export const modules: readonly AppModule[] = [
   eventsModule,
   groupsModule,
   imagesModule,
+  instagramModule,
   layoutsModule,
   mailModule,
   placementsModule,

@@ -1,8 +1,8 @@
 // Fuzzing the server's doors: random and malformed GraphQL bodies (bad JSON, random bytes, wrong
 // variable types, huge strings, deep nesting, every browser document with random variables), the
 // public GraphQL GET reads, POST /events, the tus video upload endpoint, /storage/upload, /media,
-// the embed app, and malformed HTTP (bad lengths and encodings, oversized and non-ASCII headers,
-// junk cookies and addresses). Every request must get an answer below 500 — a clear refusal —
+// the embed app, connecting Instagram and its sandbox, and malformed HTTP (bad lengths and
+// encodings, oversized and non-ASCII headers, junk cookies and addresses). Every request must get an answer below 500 — a clear refusal —
 // within a few seconds (never a hang), GraphQL answers must never carry 'Unexpected error.', and
 // the health check must still answer after each batch. Cases come from a seeded generator: a
 // failure names its case and the seed, and FUZZ_SEED=<seed> replays the same run.
@@ -307,6 +307,72 @@ function embedCase(r: Random): Case {
   };
 }
 
+/** Connecting Instagram (/auth/instagram/*) and the Instagram sandbox, with random parameters. */
+function instagramCase(r: Random): Case {
+  const q = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const junk = () => r.pick([r.text(60), '', '%', '../../etc', 'a'.repeat(r.int(1, 5000))]);
+  const get = (label: string, url: string, headers: Array<[string, string]> = []): Case => ({
+    label,
+    method: 'GET',
+    path: url,
+    headers,
+    body: Buffer.alloc(0),
+  });
+  const form = (label: string, url: string, fields: Record<string, string>): Case => ({
+    label,
+    method: 'POST',
+    path: url,
+    headers: [['content-type', 'application/x-www-form-urlencoded']],
+    body: r.bool() ? Buffer.from(q(fields)) : r.bytes(r.int(1, 3000)),
+  });
+  switch (r.int(0, 6)) {
+    case 0:
+      return get('GET /auth/instagram/start', '/auth/instagram/start');
+    case 1:
+      return get(
+        'GET /auth/instagram/callback',
+        `/auth/instagram/callback?${q({ code: junk(), state: junk(), error: junk(), error_reason: junk() })}`,
+        r.bool() ? [['cookie', `vendy_instagram_state=${encodeURIComponent(junk())}`]] : [],
+      );
+    case 2:
+      return get(
+        'GET /sandbox/instagram me/media',
+        `/sandbox/instagram/v22.0/me/media?${q({ fields: r.pick([junk(), 'id,children{id,x}', 'id,{', 'children{']), limit: r.pick(['0', '-1', '1e9', junk(), '25']), after: junk(), access_token: junk() })}`,
+      );
+    case 3:
+      return get(
+        'GET /sandbox/instagram token exchanges',
+        `/sandbox/instagram/${r.pick(['access_token', 'refresh_access_token', 'v22.0/me'])}?${q({ grant_type: r.pick(['ig_exchange_token', 'ig_refresh_token', junk()]), client_secret: junk(), access_token: junk(), fields: junk() })}`,
+      );
+    case 4:
+      return form(
+        'POST /sandbox/instagram/oauth/access_token',
+        '/sandbox/instagram/oauth/access_token',
+        {
+          client_id: junk(),
+          client_secret: junk(),
+          grant_type: r.pick(['authorization_code', junk()]),
+          redirect_uri: junk(),
+          code: junk(),
+        },
+      );
+    case 5:
+      return form('POST /sandbox/instagram/oauth/authorize', '/sandbox/instagram/oauth/authorize', {
+        client_id: r.pick(['1900000000000001', junk()]),
+        redirect_uri: junk(),
+        response_type: 'code',
+        scope: r.pick(['instagram_business_basic', junk()]),
+        account: junk(),
+        decision: r.pick(['allow', 'deny', junk()]),
+      });
+    default:
+      return get(
+        'GET /sandbox/instagram/cdn',
+        `/sandbox/instagram/cdn/${encodeURIComponent(r.pick([junk(), '18001000000000000.jpg', '1.mp4']))}?${q({ oe: r.pick([junk(), 'FFFFFFFFFF', '0']), oh: junk() })}`,
+      );
+  }
+}
+
 /** Broken HTTP at the doors above. */
 function badHttpCase(r: Random): Case {
   const path = r.pick([
@@ -417,6 +483,7 @@ function caseOf(r: Random, cookie: string): Case {
   if (door < 70) return tusCase(r);
   if (door < 82) return storageCase(r);
   if (door < 88) return embedCase(r);
+  if (door < 93) return instagramCase(r);
   return badHttpCase(r);
 }
 

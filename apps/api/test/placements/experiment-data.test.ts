@@ -204,7 +204,7 @@ describe('for a shoppable video that no finalized layout plays', () => {
     }
   });
 
-  it("says 'No id specified.' without an id, and finds no feed yet", async () => {
+  it("says 'No id specified.' without an id, and finds no unknown feed", async () => {
     expect(errorOf(await as().anonymous(EXPERIMENT_DATA, {})).message).toBe('No id specified.');
     expect(
       errorOf(await as().anonymous(EXPERIMENT_DATA, { instagramFeedId: 'feed-1' })).message,

@@ -407,7 +407,7 @@ describe('experiments', () => {
     expect((await strategies()).map((s) => s.id)).not.toContain(a);
   });
 
-  it('needs exactly one target of the group; feeds wait for the Instagram module', async () => {
+  it('needs exactly one target of the group; an unknown feed is not found', async () => {
     const a = await newStrategy();
     const items = [{ strategyId: a, rangePercentage: 100, ranges: [] }];
     expect(errorOf(await saveExperiment({ items })).message).toBe('No id specified.');

@@ -3,7 +3,7 @@
 // install and billing pages, and seeding helpers.
 import { sandboxShopifyInstalls, sessions, shopifyStores } from '../../src/db/schema';
 import { hashToken, randomToken, SESSION_TTL_MS } from '../../src/modules/auth';
-import { encryptToken } from '../../src/modules/stores/token-crypto';
+import { encryptToken } from '../../src/modules/auth';
 import { gqlWithCookie, type Gql } from '../harness/accounts';
 import { startOwnAddressServer, type OwnAddressServer } from '../harness/own-address';
 import type { TestServer } from '../harness/server';

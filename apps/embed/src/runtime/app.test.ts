@@ -9,6 +9,7 @@ import { CART_ADDED, CART_FAILED, startEmbed, type Embed } from './app';
 import { GROUP_ID, LAYOUT_ID, graphqlAnswer, sampleExperimentData, sampleLayout } from './fixtures';
 import { FEED_NOT_AVAILABLE } from './states';
 import { SHOP, VENDY, fakeFrameWindow } from './testing';
+import type { WarmTriggers } from './warm';
 
 // The React chunk, as the runtime imports it on the first play: recorded, never rendered.
 const reactChunk = vi.hoisted(() => ({
@@ -361,5 +362,77 @@ describe('analytics', () => {
     expect(events).toEqual([]);
     const reads = fetch.mock.calls.filter(([input]) => String(input).includes('/graphql'));
     expect(reads.every(([, init]) => init?.credentials === 'include')).toBe(true);
+  });
+});
+
+describe('readying a play before the click', () => {
+  it('asks for nothing before the shopper comes near, then downloads, parses and preloads', async () => {
+    const frame = fakeFrameWindow();
+    const { fetch } = server();
+    const hls = fakeLoader({ canPlay: (s) => s.type === 'hls' }, 'hls');
+    let warm: WarmTriggers | null = null;
+    const loadReactPlayer = vi.fn(() => import('./react-player'));
+    const app = start(frame, fetch, {
+      loaders: [hls],
+      loadReactPlayer,
+      playChunks: { video: ['/embed/assets/hls-2.js'], ui: ['/embed/assets/react-player-1.js'] },
+      watch: (_host, triggers) => {
+        warm = triggers;
+        return () => undefined;
+      },
+    });
+    await app.settled;
+    await flushPromises(5);
+    const asked = () =>
+      fetch.mock.calls.map(([input]) => {
+        const url = new URL(String(input));
+        return url.pathname === '/graphql'
+          ? (/query\s+(\w+)/.exec(url.searchParams.get('query') ?? '')?.[1] ?? 'graphql')
+          : url.href;
+      });
+    // What is placed on the video waits for the shopper: only the layout was read.
+    expect(asked()).toEqual(['getEmbeddedWidget']);
+    const links = () =>
+      [...document.head.querySelectorAll('link[rel="prefetch"], link[rel="modulepreload"]')].map(
+        (l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`,
+      );
+
+    // In view, at idle: the play's code and the video's master playlist are downloaded.
+    warm!.visible();
+    await flushPromises(5);
+    expect(links()).toEqual([
+      'prefetch /embed/assets/hls-2.js',
+      'prefetch /embed/assets/react-player-1.js',
+    ]);
+    expect(asked()).toContain(
+      'https://media.example.test/10000000-0000-4000-8000-000000000001/manifest/video.m3u8',
+    );
+    expect(loadReactPlayer).not.toHaveBeenCalled();
+    expect(hls.loads).toBe(0);
+
+    // Hover or focus: the video's code parsed ahead (not React's), and the placement asked for.
+    warm!.intent();
+    await flushPromises(5);
+    expect(links().filter((l) => l.startsWith('modulepreload'))).toEqual([
+      'modulepreload /embed/assets/hls-2.js',
+    ]);
+    expect(asked()).toContain('getExperimentData');
+    expect(loadReactPlayer).not.toHaveBeenCalled();
+
+    // Pointer down: the video's provider loads its source; nothing plays, React waits.
+    warm!.press();
+    await vi.waitFor(() => expect(hls.last?.calls).toEqual(['load:0']));
+    expect(loadReactPlayer).not.toHaveBeenCalled();
+    expect(playButton()).not.toBeNull();
+
+    // The click only presses play on what is loaded: the video plays on a stage over the facade
+    // at once, and React follows once it plays.
+    playButton()!.click();
+    expect(hls.last?.calls).toEqual(['load:0', 'mount', 'play']);
+    await vi.waitFor(() => expect(reactChunk.mounts).toHaveLength(1));
+    expect(hls.instances).toHaveLength(1);
+    expect(loadReactPlayer).toHaveBeenCalledOnce();
+    expect(reactChunk.mounts[0]!.props[0]!.shop!.placement.strategyId).toBe('strategy-a');
+    document.head.replaceChildren();
   });
 });

@@ -24,7 +24,12 @@ import {
 } from './data';
 import { anonymousId, createEventSender, flushOnPageExit, type EventSender } from './events';
 import { embedItems, type EmbedItem } from './items';
-import { mountItemPlayer, type ItemPlayer, type ReactPlayerModule } from './item-player';
+import {
+  mountItemPlayer,
+  type ItemPlayer,
+  type ItemPlayerContext,
+  type ReactPlayerModule,
+} from './item-player';
 import {
   createParentChannel,
   observeSize,
@@ -53,6 +58,9 @@ export interface EmbedOptions {
   loadReactPlayer?: () => Promise<ReactPlayerModule>;
   loaders?: readonly ProviderLoader[];
   cartTimeoutMs?: number;
+  /** What readies a play before the click (see warm.ts; tests drive it). */
+  watch?: ItemPlayerContext['watch'];
+  playChunks?: ItemPlayerContext['playChunks'];
 }
 
 export type EmbedState = 'loading' | 'ready' | 'not-found' | 'error';
@@ -209,6 +217,9 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
           },
           loadReactPlayer: options.loadReactPlayer,
           loaders: options.loaders,
+          fetch: fetchFn,
+          watch: options.watch,
+          playChunks: options.playChunks,
         });
         players.set(index, itemPlayer);
         return () => {

@@ -1,13 +1,18 @@
 // One playing item of a layout, in the host its viewer hands over: the framework-free facade
 // first; on play (the shopper's click, or a viewer's autoplay after a gesture) the player core
 // starts inside that gesture and the React chunk is imported, then the React player with its shop
-// overlay replaces the facade in the same frame.
+// overlay replaces the facade in the same frame. Before that, the play is readied in steps
+// (warm.ts): downloaded ahead when the item comes into view, parsed ahead on intent, preloaded on
+// pointer down; what is placed on the video (getExperimentData) is asked for on intent.
 import {
   EMPTY_PLACEMENT,
   createAnalytics,
   createPlayer,
   createShop,
   mountFacade,
+  mountStage,
+  prefetchTimeline,
+  type FrameSize,
   type AddToCartRequest,
   type AnalyticsEvent,
   type Branding,
@@ -17,6 +22,14 @@ import {
 } from '@vendy/player';
 import type { EmbedItem } from './items';
 import type { ReactPlayerView } from './react-player';
+import {
+  addLinks,
+  playChunkUrls,
+  slowNetwork,
+  watchItem,
+  type PlayChunks,
+  type WarmTriggers,
+} from './warm';
 
 export type ReactPlayerModule = {
   mountReactPlayer(
@@ -46,6 +59,24 @@ export interface ItemPlayerContext {
   loadReactPlayer?: () => Promise<ReactPlayerModule>;
   /** Provider loaders (tests pass fakes); the player's defaults otherwise. */
   loaders?: readonly ProviderLoader[];
+  /** Used to fetch playlists ahead of play (the frame's fetch by default). */
+  fetch?: typeof fetch;
+  /** Calls the triggers that ready a play (warm.ts `watchItem` by default; tests drive them). */
+  watch?: (host: HTMLElement, triggers: WarmTriggers) => () => void;
+  /** The chunks a play loads, downloaded ahead when in view (the build's list by default). */
+  playChunks?: PlayChunks;
+}
+
+/**
+ * The React player is imported once the video shows its first picture (or after this long, when
+ * it takes longer): until then the main thread belongs to the video's start.
+ */
+export const REACT_AFTER_MS = 1_000;
+
+/** The host's size in CSS pixels, or null before it is laid out. */
+export function frameSizeOf(host: HTMLElement): FrameSize | null {
+  const { width, height } = host.getBoundingClientRect();
+  return width > 0 && height > 0 ? { width, height } : null;
 }
 
 export interface ItemPlayer {
@@ -70,14 +101,24 @@ export function mountItemPlayer(
       if (event.category === 'product' && event.type === 'add-to-cart') cartEventId = id;
     },
   });
+  const frameSize = () => frameSizeOf(host);
   const player = createPlayer({
     timeline: item.timeline,
     analytics,
+    frameSize,
     ...(ctx.loaders ? { loaders: ctx.loaders } : {}),
   });
-  // Asked for now, so the banners are ready when the shopper presses play.
-  const placement = ctx.placementFor(item).catch(() => EMPTY_PLACEMENT);
+  // Asked for on intent (or at play): nothing of it is needed before the shopper reaches for it.
+  let placement: Promise<Placement> | null = null;
+  const getPlacement = () => (placement ??= ctx.placementFor(item).catch(() => EMPTY_PLACEMENT));
   const loadReact = ctx.loadReactPlayer ?? importReactPlayer;
+  let reactChunk: Promise<ReactPlayerModule> | null = null;
+  const getReact = () =>
+    (reactChunk ??= loadReact().catch((error: unknown) => {
+      // Not loaded (offline): the next attempt imports again.
+      reactChunk = null;
+      throw error;
+    }));
 
   let started = false;
   let destroyed = false;
@@ -108,23 +149,74 @@ export function mountItemPlayer(
   const removeFacade = mountFacade(host, {
     title: item.title,
     thumbnailUrl: item.thumbnailUrl,
+    thumbnailSources: item.thumbnailSources,
     // The layout root carries the theme and the branding: a theme class here would reset it.
     themed: false,
     onPlay: () => start(),
   });
 
-  function start() {
-    if (started || destroyed) return;
-    started = true;
-    ctx.onStart?.();
-    // Inside the gesture: readies the media elements (sound on phones) and loads the provider.
-    void player.play();
-    void Promise.all([loadReact(), placement]).then(
+  const doc = host.ownerDocument;
+  const chunks = ctx.playChunks ?? playChunkUrls();
+  // An uploaded video starts before React arrives: on a stage over the facade (see start()).
+  const hlsFirst = item.timeline.segments[0]?.source.type === 'hls';
+  const stopWatching = (ctx.watch ?? watchItem)(host, {
+    visible() {
+      if (started || destroyed) return;
+      addLinks(doc, 'prefetch', [...chunks.video, ...chunks.ui]);
+      void prefetchTimeline(item.timeline, {
+        frame: frameSize(),
+        pixelRatio: doc.defaultView?.devicePixelRatio ?? 1,
+        fetch: ctx.fetch,
+        ...(doc.defaultView && slowNetwork(doc.defaultView) ? { segmentBytes: 0 } : {}),
+      });
+    },
+    intent() {
+      if (started || destroyed) return;
+      addLinks(doc, 'modulepreload', chunks.video);
+      void getPlacement();
+    },
+    press() {
+      // Only our own HLS is readied: YouTube and TikTok are not contacted before a click.
+      if (started || destroyed || !hlsFirst) return;
+      void player.preload();
+    },
+  });
+
+  let stage: HTMLElement | null = null;
+  let stopStage: (() => void) | null = null;
+  const removeStage = () => {
+    stopStage?.();
+    stopStage = null;
+    const current = stage;
+    stage = null;
+    if (!current) return;
+    // The React player took the video (the same element, still playing): drop the empty stage.
+    // A stage still holding it waits until it is emptied, so the video never leaves the page.
+    if (!current.hasChildNodes()) {
+      current.remove();
+      return;
+    }
+    const emptied = new MutationObserver(() => {
+      if (current.hasChildNodes()) return;
+      emptied.disconnect();
+      current.remove();
+    });
+    emptied.observe(current, { childList: true });
+  };
+
+  let reactStarted = false;
+  function mountReact() {
+    if (reactStarted || destroyed) return;
+    reactStarted = true;
+    stopStage?.();
+    stopStage = null;
+    void Promise.all([getReact(), getPlacement()]).then(
       ([module, resolved]) => {
         if (destroyed) return;
         shop = makeShop(resolved);
         view = module.mountReactPlayer(host, props(shop));
         removeFacade();
+        removeStage();
         // Affiliate mode may arrive after the first play: the card switches to Buy Now.
         stopAffiliate = ctx.affiliate.subscribe(() => {
           if (!view || destroyed) return;
@@ -136,9 +228,44 @@ export function mountItemPlayer(
       () => {
         // The chunk did not load (offline): stop, and let the facade's button try again.
         player.pause();
+        removeStage();
         started = false;
+        reactStarted = false;
       },
     );
+  }
+
+  /**
+   * An uploaded video plays at once on a stage over the facade (the poster stays until its first
+   * picture); React and the player's controls follow once it shows (or fails, or is refused).
+   */
+  function startOnStage() {
+    const element = mountStage(host);
+    stage = element;
+    const detach = player.attach(element);
+    const timer = setTimeout(mountReact, REACT_AFTER_MS);
+    const unsubscribe = player.subscribe((state) => {
+      if (state.status === 'playing') element.setAttribute('data-playing', '');
+      if (state.status === 'playing' || state.status === 'error' || state.paused) mountReact();
+    });
+    stopStage = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      detach();
+    };
+  }
+
+  function start() {
+    if (started || destroyed) return;
+    started = true;
+    ctx.onStart?.();
+    stopWatching();
+    // The stage first, so the video is in the page when it is asked to play.
+    const onStage = hlsFirst && !reactStarted;
+    if (onStage) startOnStage();
+    // Inside the gesture: readies the media elements (sound on phones) and loads the provider.
+    void player.play();
+    if (!onStage) mountReact();
   }
 
   if (autoplay) start();
@@ -152,7 +279,10 @@ export function mountItemPlayer(
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      stopWatching();
       stopAffiliate?.();
+      stopStage?.();
+      stage?.remove();
       view?.unmount();
       shop?.destroy();
       player.destroy();

@@ -57,6 +57,7 @@ function toItem(
     key,
     title: video.title || timeline.segments[0]?.title || '',
     thumbnailUrl: timeline.thumbnailUrl,
+    ...(timeline.thumbnailSources ? { thumbnailSources: timeline.thumbnailSources } : {}),
     portrait,
     virtualVideoId,
     video,

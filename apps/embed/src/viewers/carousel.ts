@@ -107,6 +107,7 @@ export function mountCarousel(
     s.unmount = mountFacade(s.media, {
       title: items[i]!.title,
       thumbnailUrl: items[i]!.thumbnailUrl,
+      thumbnailSources: items[i]!.thumbnailSources,
       onPlay: () => choose(i),
       themed: false,
     });

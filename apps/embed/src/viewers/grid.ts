@@ -2,7 +2,7 @@
 // picked item plays under its own row, as wide as the row. Each thumbnail is a disclosure button:
 // pressing it again, the close button or Escape closes the player.
 import { GRID_COLUMNS, MOBILE_MAX } from '@vendy/client/domain';
-import { FALLBACK_IMAGE } from '@vendy/player';
+import { posterImage } from '@vendy/player';
 import type { LayoutHandle, LayoutOptions } from '../layout-contract';
 import { ICONS, cx, el, icon } from './dom';
 import * as css from './viewers.css';
@@ -26,15 +26,8 @@ export function mountGrid(container: HTMLElement, options: LayoutOptions) {
   let cleanup: (() => void) | null = null;
 
   const tiles = items.map((item, i) => {
-    const image = el('img', css.tileImage, {
-      alt: '',
-      src: item.thumbnailUrl || FALLBACK_IMAGE,
-      decoding: 'async',
-      loading: 'lazy',
-    });
-    image.addEventListener('error', () => {
-      if (image.src !== FALLBACK_IMAGE) image.src = FALLBACK_IMAGE;
-    });
+    // The thumbnail, or its copy of the tile's width (WebP), lazily; falls back as the facade's.
+    const { element: image } = posterImage(css.tileImage, item.thumbnailUrl, item.thumbnailSources);
     const tile = el(
       'button',
       css.tile,

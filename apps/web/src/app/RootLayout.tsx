@@ -1,7 +1,7 @@
 // Root of every route: lets ui-kit links navigate through the router and mounts the toast region.
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
-import { ToastRegion } from '@vendy/ui-kit';
+import { ToastRegionLoader } from './ToastRegionLoader';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -23,7 +23,7 @@ export function RootLayout() {
   return (
     <RouterProvider navigate={navigate} useHref={useLinkHref}>
       <Outlet />
-      <ToastRegion />
+      <ToastRegionLoader />
     </RouterProvider>
   );
 }

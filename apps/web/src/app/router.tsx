@@ -1,9 +1,13 @@
 // The app's data routes, composed from the areas. Each area lists its routes by access level; the
-// layouts apply the session, the redirect rule (doc 1 §2) and the shells.
+// layouts apply the session, the redirect rule (doc 1 §2) and the shells. Pages are loaded on first
+// visit (each area's `lazy` routes), and so are the signed-in layouts with their shells and menus:
+// the first page (usually /login) brings only the public layout and its own module.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { AppLoading } from '../session/shells/SessionStatus';
-import { AdminLayout, AppLayout, PublicLayout, SemiPublicLayout } from '../session/layouts';
+import { PublicLayout } from '../session/publicLayout';
+import { preloadTransport } from '../lib/api';
+import { preloadSession } from '../session/atoms';
 import type { AreaRoutes } from '../areas/types';
 import { routes as auth } from '../areas/auth/routes';
 import { routes as account } from '../areas/account/routes';
@@ -16,6 +20,7 @@ import { routes as audio } from '../areas/audio/routes';
 import { routes as products } from '../areas/products/routes';
 import { routes as images } from '../areas/images/routes';
 import { routes as layouts } from '../areas/layouts/routes';
+import { routes as instagram } from '../areas/instagram/routes';
 import { routes } from '../routes';
 
 const areas: AreaRoutes[] = [
@@ -30,8 +35,20 @@ const areas: AreaRoutes[] = [
   products,
   images,
   layouts,
+  instagram,
 ];
 const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level] ?? []);
+
+/**
+ * A layout that loads the session: its module (with the signed-in shells) is loaded on first use,
+ * and the session request starts alongside (with the GraphQL transport it needs), since the
+ * layout's first act would be that request.
+ */
+const signedInLayout = (name: 'SemiPublicLayout' | 'AppLayout' | 'AdminLayout') => async () => {
+  preloadTransport();
+  preloadSession();
+  return { Component: (await import('../session/signedInLayouts'))[name] };
+};
 
 export const routeObjects: RouteObject[] = [
   {
@@ -41,9 +58,9 @@ export const routeObjects: RouteObject[] = [
     children: [
       { path: routes.home(), element: <Navigate to={routes.login()} replace /> },
       { element: <PublicLayout />, children: collect('public') },
-      { element: <SemiPublicLayout />, children: collect('semiPublic') },
-      { element: <AppLayout />, children: collect('app') },
-      { element: <AdminLayout />, children: collect('admin') },
+      { lazy: signedInLayout('SemiPublicLayout'), children: collect('semiPublic') },
+      { lazy: signedInLayout('AppLayout'), children: collect('app') },
+      { lazy: signedInLayout('AdminLayout'), children: collect('admin') },
       { path: '*', element: <Navigate to={routes.notFound()} replace /> },
     ],
   },

@@ -1,7 +1,9 @@
 // Form state validated with the shared yup schemas (the server runs the same ones): errors show on
-// blur and on submit, and a submit only calls `onSubmit` with the schema's cast values.
+// blur and on submit, and a submit only calls `onSubmit` with the schema's cast values. The schema
+// may be given as a loader (`() => import(...)`): validation only starts on blur or submit, so a
+// first page (/login) shows and takes input before the validation library has arrived.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { AnyObjectSchema, InferType, ValidationError } from 'yup';
 
 type Values<S extends AnyObjectSchema> = { [K in keyof InferType<S>]?: unknown };
 type Errors = Partial<Record<string, string>>;
@@ -32,9 +34,16 @@ export interface YupForm<S extends AnyObjectSchema> {
   handleSubmit: (event?: { preventDefault(): void }) => Promise<void>;
 }
 
+/** A schema, or a function that loads it (called on the first validation, then kept). */
+export type SchemaSource<S extends AnyObjectSchema> = S | (() => Promise<S>);
+
+/** yup's ValidationError, recognised without importing yup (its name and its list of errors). */
+const isValidationError = (error: unknown): error is ValidationError =>
+  error instanceof Error && error.name === 'ValidationError' && 'inner' in error;
+
 function collect(error: unknown): Errors {
   const errors: Errors = {};
-  if (error instanceof ValidationError) {
+  if (isValidationError(error)) {
     const items = error.inner.length > 0 ? error.inner : [error];
     for (const e of items) {
       const key = e.path ?? '';
@@ -45,10 +54,19 @@ function collect(error: unknown): Errors {
 }
 
 export function useYupForm<S extends AnyObjectSchema>(
-  schema: S,
+  source: SchemaSource<S>,
   initialValues: Values<S>,
   onSubmit: (values: InferType<S>) => Promise<void> | void,
 ): YupForm<S> {
+  const loaded = useRef<Promise<S> | null>(null);
+  const schemaOf = useCallback((): S | Promise<S> => {
+    if (typeof source !== 'function') return source;
+    loaded.current ??= source().catch((error: unknown) => {
+      loaded.current = null;
+      throw error;
+    });
+    return loaded.current;
+  }, [source]);
   const [values, setValues] = useState<Values<S>>(initialValues);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -59,14 +77,14 @@ export function useYupForm<S extends AnyObjectSchema>(
   const validateField = useCallback(
     async (name: string) => {
       try {
-        await schema.validateAt(name, latest.current);
+        await (await schemaOf()).validateAt(name, latest.current);
         setErrors((prev) => ({ ...prev, [name]: undefined }));
       } catch (e) {
         const message = collect(e)[name] ?? (e instanceof Error ? e.message : undefined);
         setErrors((prev) => ({ ...prev, [name]: message }));
       }
     },
-    [schema],
+    [schemaOf],
   );
 
   const setValue = useCallback((name: string, value: unknown) => {
@@ -79,6 +97,7 @@ export function useYupForm<S extends AnyObjectSchema>(
       setFormError(null);
       let cast: InferType<S>;
       try {
+        const schema = await schemaOf();
         cast = await schema.validate(latest.current, { abortEarly: false, stripUnknown: true });
       } catch (e) {
         setErrors(collect(e));
@@ -94,7 +113,7 @@ export function useYupForm<S extends AnyObjectSchema>(
         setSubmitting(false);
       }
     },
-    [schema, onSubmit],
+    [schemaOf, onSubmit],
   );
 
   return useMemo(

@@ -1,7 +1,7 @@
 // The signed-in visitor as getCurrentUser describes them (auth, user, groups, currentGroup), held in
 // jotai atoms. It is loaded once per app load by the layouts and reloaded by `refresh`. Primitives
 // stay private; components read the derived atoms and act through the write-only ones.
-import { atom, type Getter, type Setter } from 'jotai';
+import { atom, getDefaultStore, type Getter, type Setter } from 'jotai';
 import {
   GetCurrentUserDocument,
   ReconcilePlanDocument,
@@ -87,6 +87,17 @@ export const loadSessionAtom = atom(null, (get, set): Promise<void> => {
   set(loadingAtom, load);
   return load;
 });
+
+/**
+ * Starts loading the session into the app's store while the signed-in layout's code is still
+ * loading (the router calls it from that layout's `lazy`), so the page's first data does not wait
+ * for the layout to render first. Back from a plan confirmation (`charge_id` in the address) the
+ * layout reconciles the plan before it loads the user, so nothing starts here.
+ */
+export function preloadSession(search: string = window.location.search): void {
+  if (new URLSearchParams(search).has('charge_id')) return;
+  void getDefaultStore().set(loadSessionAtom);
+}
 
 /**
  * Reloads getCurrentUser. A loaded session stays shown meanwhile and stays as it was if the call

@@ -16,4 +16,4 @@ export type { HydrateSessionProps } from './HydrateSession';
 export { getStoredRedirect, storeRedirect, clearStoredRedirect } from './redirectStorage';
 export { guidedTourRequestedAtom } from './tour';
 export { isSignedIn } from './useRedirectRule';
-export { SUPPORT_EMAIL } from './shells/Shells';
+export { SUPPORT_EMAIL } from './support';

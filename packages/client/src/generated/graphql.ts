@@ -1109,14 +1109,16 @@ export type MediaCollectionFieldsFragment = { id: string, createdAt: string, upd
 
 export type WidgetFieldsFragment = { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, thumbnailUrl: string | null, source: VideoSource } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, title: string, segments: Array<{ id: string, rank: number, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, thumbnailUrl: string | null, status: VideoStatus } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null } | null }> } | null, mediaCollection: { id: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, title: string, segments: Array<{ id: string, rank: number, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, thumbnailUrl: string | null, status: VideoStatus } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null } | null }> } | null }> } | null };
 
-export type EmbeddedWidgetFieldsFragment = { id: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, mediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } };
+export type VideoPosterFieldsFragment = { id: string, thumbnailSources: Array<{ url: string, width: number, type: string }> };
+
+export type EmbeddedWidgetFieldsFragment = { id: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, mediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } };
 
 export type GetEmbeddedWidgetQueryVariables = Exact<{
   widgetId: string | number;
 }>;
 
 
-export type GetEmbeddedWidgetQuery = { getEmbeddedWidget: { id: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, mediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } } };
+export type GetEmbeddedWidgetQuery = { getEmbeddedWidget: { id: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, mediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } } };
 
 export type GetMediaCollectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2065,6 +2067,16 @@ export const LayoutVideoFieldsFragmentDoc = new TypedDocumentString(`
   loop
 }
     `, {"fragmentName":"LayoutVideoFields"}) as unknown as TypedDocumentString<LayoutVideoFieldsFragment, unknown>;
+export const VideoPosterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VideoPosterFields on Video {
+  id
+  thumbnailSources {
+    url
+    width
+    type
+  }
+}
+    `, {"fragmentName":"VideoPosterFields"}) as unknown as TypedDocumentString<VideoPosterFieldsFragment, unknown>;
 export const LayoutImageCollectionFieldsFragmentDoc = new TypedDocumentString(`
     fragment LayoutImageCollectionFields on ImageCollection {
   id
@@ -2362,15 +2374,37 @@ export const EmbeddedWidgetFieldsFragmentDoc = new TypedDocumentString(`
   virtualVideoId
   video {
     ...LayoutVideoFields
+    ...VideoPosterFields
   }
   imageCollection {
     ...LayoutImageCollectionFields
   }
   virtualVideo {
     ...VirtualVideoFields
+    segments {
+      id
+      video {
+        ...VideoPosterFields
+      }
+    }
   }
   mediaCollection {
     ...MediaCollectionFields
+    items {
+      rank
+      video {
+        ...VideoPosterFields
+      }
+      virtualVideo {
+        id
+        segments {
+          id
+          video {
+            ...VideoPosterFields
+          }
+        }
+      }
+    }
   }
   brandingSettings {
     ...BrandingSettingsFields
@@ -2485,6 +2519,14 @@ fragment MediaCollectionFields on MediaCollection {
     imageCollection {
       ...LayoutImageCollectionFields
     }
+  }
+}
+fragment VideoPosterFields on Video {
+  id
+  thumbnailSources {
+    url
+    width
+    type
   }
 }`, {"fragmentName":"EmbeddedWidgetFields"}) as unknown as TypedDocumentString<EmbeddedWidgetFieldsFragment, unknown>;
 export const VideoFieldsFragmentDoc = new TypedDocumentString(`
@@ -4894,6 +4936,14 @@ fragment MediaCollectionFields on MediaCollection {
     }
   }
 }
+fragment VideoPosterFields on Video {
+  id
+  thumbnailSources {
+    url
+    width
+    type
+  }
+}
 fragment EmbeddedWidgetFields on Widget {
   id
   updatedAt
@@ -4907,15 +4957,37 @@ fragment EmbeddedWidgetFields on Widget {
   virtualVideoId
   video {
     ...LayoutVideoFields
+    ...VideoPosterFields
   }
   imageCollection {
     ...LayoutImageCollectionFields
   }
   virtualVideo {
     ...VirtualVideoFields
+    segments {
+      id
+      video {
+        ...VideoPosterFields
+      }
+    }
   }
   mediaCollection {
     ...MediaCollectionFields
+    items {
+      rank
+      video {
+        ...VideoPosterFields
+      }
+      virtualVideo {
+        id
+        segments {
+          id
+          video {
+            ...VideoPosterFields
+          }
+        }
+      }
+    }
   }
   brandingSettings {
     ...BrandingSettingsFields

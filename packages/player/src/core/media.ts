@@ -8,13 +8,19 @@ import type {
   LayoutAudioFieldsFragment,
   LayoutImageCollectionFieldsFragment,
   LayoutVideoFieldsFragment,
+  VideoPosterFieldsFragment,
 } from '@vendy/client/generated';
 
 export type PlayerVideo = Pick<
   LayoutVideoFieldsFragment,
   'id' | 'url' | 'duration' | 'source' | 'sourceId' | 'loop'
 > &
-  Partial<Pick<LayoutVideoFieldsFragment, 'title' | 'thumbnailUrl' | 'aspectRatio'>>;
+  Partial<Pick<LayoutVideoFieldsFragment, 'title' | 'thumbnailUrl' | 'aspectRatio'>> & {
+    /** Smaller copies of the thumbnail (VideoPosterFields), selected by the storefront's read. */
+    thumbnailSources?: ReadonlyArray<
+      Pick<VideoPosterFieldsFragment['thumbnailSources'][number], 'url' | 'width' | 'type'>
+    > | null;
+  };
 
 export type PlayerAudio = Pick<LayoutAudioFieldsFragment, 'id' | 'url' | 'duration' | 'loop'>;
 

@@ -4,6 +4,7 @@ import type { AudioFactory } from './audio-track';
 import type { Clock } from './clock';
 import type { CaptionTrack } from './media';
 import type { ProviderLoader, TextTrackInfo } from './provider';
+import type { FrameSize } from './rendition';
 import type { ReadableStore } from './store';
 import type { Timeline } from './timeline';
 
@@ -53,6 +54,11 @@ export interface PlayerOptions {
   captions?: Readonly<Record<string, readonly CaptionTrack[]>>;
   preferNativeHls?: boolean;
   createAudio?: AudioFactory;
+  /**
+   * The player's frame in CSS pixels (null while unknown): an HLS video starts at the rendition
+   * that fills it rather than at a guess from the network.
+   */
+  frameSize?: () => FrameSize | null;
 }
 
 export interface Player extends ReadableStore<PlayerState> {
@@ -60,6 +66,12 @@ export interface Player extends ReadableStore<PlayerState> {
   readonly analytics: Analytics;
   /** Where providers put their surface; returns the detach function. */
   attach(container: HTMLElement): () => void;
+  /**
+   * Loads the first segment's provider and source without playing (on the viewer's intent:
+   * pointer down, hover, focus), so that a play that follows starts at once. Does nothing once
+   * started or loaded; a failure stays silent until play, which starts afresh.
+   */
+  preload(): Promise<void>;
   play(): Promise<void>;
   pause(): void;
   togglePlay(): Promise<void>;

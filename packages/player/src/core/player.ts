@@ -85,6 +85,7 @@ export function createPlayer(options: PlayerOptions): Player {
   const pool = new ProviderPool({
     clock,
     preferNativeHls: options.preferNativeHls,
+    frameSize: options.frameSize,
     captions: () => {
       const videoId = active ? segmentAt(active.index)?.videoId : null;
       return videoId ? (captions[videoId] ?? []) : [];
@@ -98,6 +99,9 @@ export function createPlayer(options: PlayerOptions): Player {
   });
   /** Language of the captions the viewer turned on, kept for the next segments. */
   let preferredLanguage: string | null = null;
+  /** The activation a preload started, while it runs. */
+  let preloading: Promise<void> | null = null;
+  let preloadRunning = false;
 
   const track = (type: VideoEventType) =>
     analytics.video(type, {
@@ -139,6 +143,12 @@ export function createPlayer(options: PlayerOptions): Player {
   }
 
   function fail(message: string) {
+    if (preloadRunning && !get().started) {
+      // A preload failed before the viewer asked to play: play starts afresh.
+      switching = false;
+      if (active) dropFailedPreload();
+      return;
+    }
     seekPending = false;
     set({ status: 'error', error: message, paused: true, seeking: false });
     setPlaying(false);
@@ -226,6 +236,11 @@ export function createPlayer(options: PlayerOptions): Player {
         return;
       }
       case 'error':
+        if (!state.started) {
+          // A preload failed before the viewer asked to play: play starts afresh.
+          dropFailedPreload();
+          return;
+        }
         fail(event.message);
         return;
       case 'ready':
@@ -248,6 +263,15 @@ export function createPlayer(options: PlayerOptions): Player {
         setPlaying(false);
       }
     }
+  }
+
+  /** Forgets a provider that failed during a preload, so that play starts with a fresh one. */
+  function dropFailedPreload() {
+    if (!active) return;
+    generation++;
+    switching = false;
+    pool.discard(active.loader);
+    active = null;
   }
 
   /** Makes segment `index` current at `offset` seconds and plays it if the viewer wants to. */
@@ -333,6 +357,11 @@ export function createPlayer(options: PlayerOptions): Player {
     });
     controls.setPlaying(true);
     track('play');
+    if (preloading && !restart) {
+      // The preload's activation is under way: it plays once loaded (the viewer is not paused).
+      await preloading;
+      return;
+    }
     if (!active || restart || (!active.loaded && !switching)) {
       const position = locate(timeline, get().currentTime);
       if (state.status === 'error' && active) {
@@ -346,6 +375,23 @@ export function createPlayer(options: PlayerOptions): Player {
     if (switching) return; // the activation under way plays once loaded
     syncAudio();
     await startProvider(active.provider);
+  }
+
+  async function preload() {
+    const state = get();
+    if (destroyed || state.started || active || preloading || segments.length === 0) return;
+    const position = locate(timeline, state.currentTime);
+    preloadRunning = true;
+    const run = activate(position?.index ?? 0, position?.offset ?? 0);
+    preloading = run;
+    try {
+      await run;
+    } finally {
+      if (preloading === run) {
+        preloading = null;
+        preloadRunning = false;
+      }
+    }
   }
 
   function pause() {
@@ -412,6 +458,7 @@ export function createPlayer(options: PlayerOptions): Player {
         if (container === element) container = null;
       };
     },
+    preload,
     play,
     pause,
     togglePlay: () => (get().paused ? play() : Promise.resolve(pause())),

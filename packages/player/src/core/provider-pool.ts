@@ -3,11 +3,14 @@ import type { Clock } from './clock';
 import type { CaptionTrack } from './media';
 import { blessElement } from './media-element';
 import type { ProviderAdapter, ProviderEvent, ProviderLoader } from './provider';
+import type { FrameSize } from './rendition';
 import type { PlayableSource } from './timeline';
 
 export interface ProviderPoolOptions {
   clock: Clock;
   preferNativeHls?: boolean;
+  /** The player's frame in CSS pixels, when known. */
+  frameSize?: () => FrameSize | null;
   /** Caption files of the segment being loaded. */
   captions(): readonly CaptionTrack[];
   /** Every provider event; the player decides whether it still listens to that provider. */
@@ -17,6 +20,8 @@ export interface ProviderPoolOptions {
 export class ProviderPool {
   private readonly providers = new Map<ProviderLoader, ProviderAdapter>();
   private primedVideo: HTMLVideoElement | null = null;
+  /** The element an HLS provider created before any gesture (a preload) plays in. */
+  private adoptedVideo: HTMLVideoElement | null = null;
 
   constructor(private readonly options: ProviderPoolOptions) {}
 
@@ -27,6 +32,13 @@ export class ProviderPool {
    */
   primeVideo(): void {
     if (this.primedVideo || typeof document === 'undefined') return;
+    const adopted = this.adoptedVideo;
+    if (adopted) {
+      // A preload made the provider already. Its element is blessed only while it has no source:
+      // with one (hls.js attached), the player's own play() that follows is the gesture's.
+      if (!adopted.currentSrc && !adopted.getAttribute('src')) blessElement(adopted);
+      return;
+    }
     this.primedVideo = document.createElement('video');
     blessElement(this.primedVideo);
   }
@@ -38,8 +50,14 @@ export class ProviderPool {
     const factory = await loader.load();
     const created = this.providers.get(loader);
     if (created) return created;
-    const mediaElement = source.type === 'hls' ? this.primedVideo : null;
+    let mediaElement = source.type === 'hls' ? this.primedVideo : null;
     if (mediaElement) this.primedVideo = null;
+    else if (source.type === 'hls' && typeof document !== 'undefined') {
+      // No gesture yet (a preload): the provider plays in an element made here, which the
+      // shopper's play blesses (primeVideo).
+      mediaElement = document.createElement('video');
+      this.adoptedVideo = mediaElement;
+    }
     let self: ProviderAdapter | null = null;
     const provider = factory({
       emit: (event) => {
@@ -49,6 +67,7 @@ export class ProviderPool {
       captions: () => this.options.captions(),
       preferNativeHls: this.options.preferNativeHls,
       mediaElement: mediaElement ?? undefined,
+      frameSize: () => this.options.frameSize?.() ?? null,
     });
     self = provider;
     this.providers.set(loader, provider);
@@ -59,11 +78,13 @@ export class ProviderPool {
   discard(loader: ProviderLoader): void {
     this.providers.get(loader)?.destroy();
     this.providers.delete(loader);
+    this.adoptedVideo = null;
   }
 
   destroy(): void {
     for (const provider of this.providers.values()) provider.destroy();
     this.providers.clear();
     this.primedVideo = null;
+    this.adoptedVideo = null;
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { Clock } from './clock';
 import type { CaptionTrack } from './media';
+import type { FrameSize } from './rendition';
 import type { PlayableSource } from './timeline';
 
 export interface TextTrackInfo {
@@ -33,6 +34,8 @@ export interface ProviderContext {
   preferNativeHls?: boolean;
   /** A video element already played from the viewer's gesture, for the provider to adopt. */
   mediaElement?: HTMLVideoElement;
+  /** The player's frame in CSS pixels, when known (the rendition to start with). */
+  frameSize?(): FrameSize | null;
 }
 
 export interface ProviderAdapter {

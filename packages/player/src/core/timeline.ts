@@ -16,6 +16,7 @@ import type {
   PlayerVideo,
   PlayerShoppableVideo,
 } from './media';
+import type { ImageSource } from './facade';
 
 export interface SlideImage {
   url: string;
@@ -50,6 +51,8 @@ export interface TimelineSegment {
   /** Id of the video played (for captions), null for photo collections. */
   videoId: string | null;
   thumbnailUrl: string | null;
+  /** Smaller copies of the thumbnail (widths, modern formats), when the server made some. */
+  thumbnailSources?: readonly ImageSource[];
   loop: boolean;
 }
 
@@ -76,6 +79,8 @@ export interface Timeline {
   /** A looping timeline replays from the start when it ends (under the player's loop cap). */
   loops: boolean;
   thumbnailUrl: string | null;
+  /** The first segment's thumbnail copies, when it has some. */
+  thumbnailSources?: readonly ImageSource[];
 }
 
 /** The source of a stored video: HLS for uploads and Instagram imports, else the embed's id. */
@@ -135,6 +140,7 @@ export function buildTimeline(
     duration: start,
     loops: segments.length > 0 && segments.every((s) => s.loop),
     thumbnailUrl: segments[0]?.thumbnailUrl ?? null,
+    ...(segments[0]?.thumbnailSources ? { thumbnailSources: segments[0].thumbnailSources } : {}),
   };
 }
 
@@ -199,6 +205,9 @@ function buildSegment(
       source: videoSource(video),
       videoId: video.id,
       thumbnailUrl: video.thumbnailUrl ?? null,
+      ...(video.thumbnailUrl && video.thumbnailSources?.length
+        ? { thumbnailSources: video.thumbnailSources }
+        : {}),
       loop: video.loop,
     };
   }

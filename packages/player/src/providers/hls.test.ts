@@ -145,4 +145,50 @@ describe('HlsProvider', () => {
     expect(instances[0]!.calls).toContain('destroy');
     expect(container.childElementCount).toBe(0);
   });
+
+  it('starts at the rendition that fills the frame once hls.js knows the renditions', async () => {
+    // hls.js with its manifest event: loading starts only when the start level is set.
+    type Handler = (event: string, data: { fatal: boolean; type: string }) => void;
+    const made: ParsedHls[] = [];
+    class ParsedHls implements HlsInstance {
+      static readonly Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed' };
+      static readonly ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
+      static isSupported = () => true;
+      readonly calls: string[] = [];
+      readonly handlers = new Map<string, Handler>();
+      levels = [
+        { width: 360, height: 640, bitrate: 800_000 },
+        { width: 720, height: 1280, bitrate: 2_800_000 },
+        { width: 1080, height: 1920, bitrate: 5_000_000 },
+      ];
+      startLevel = -1;
+      constructor(readonly config: Record<string, unknown>) {
+        made.push(this);
+      }
+      attachMedia() {}
+      loadSource() {}
+      startLoad() {
+        this.calls.push(`startLoad at level ${this.startLevel}`);
+      }
+      recoverMediaError() {}
+      destroy() {}
+      on(event: string, handler: Handler) {
+        this.handlers.set(event, handler);
+      }
+    }
+    const importHls = async () => ({ default: ParsedHls as unknown as HlsConstructor });
+    vi.stubGlobal('devicePixelRatio', 2);
+    try {
+      const { context: ctx } = context({ frameSize: () => ({ width: 360, height: 640 }) });
+      const provider = new HlsProvider(ctx, importHls);
+      await provider.load(source, 0);
+      expect(made[0]!.config).toMatchObject({ autoStartLoad: false, capLevelToPlayerSize: true });
+      expect(made[0]!.calls).toEqual([]);
+      made[0]!.handlers.get('hlsManifestParsed')!('hlsManifestParsed', { fatal: false, type: '' });
+      // 360 × 640 CSS pixels at density 2: the 720 × 1280 rendition.
+      expect(made[0]!.calls).toEqual(['startLoad at level 1']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

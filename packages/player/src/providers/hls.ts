@@ -6,6 +6,7 @@
 import type { HlsConfig } from 'hls.js';
 import { PLAYBACK_ERROR, PlaybackError } from '../core/messages';
 import type { ProviderAdapter, ProviderContext } from '../core/provider';
+import { fittingRendition, type RenditionSize } from '../core/rendition';
 import type { PlayableSource } from '../core/timeline';
 import { bindMediaEvents, showTextTrack } from './html-media';
 
@@ -20,12 +21,15 @@ export interface HlsInstance {
     event: string,
     listener: (event: string, data: { fatal: boolean; type: string }) => void,
   ): void;
+  /** The renditions, once the master playlist is parsed. */
+  readonly levels?: readonly RenditionSize[];
+  startLevel?: number;
 }
 
 export interface HlsConstructor {
   new (config?: Partial<HlsConfig>): HlsInstance;
   isSupported(): boolean;
-  readonly Events: { readonly ERROR: string };
+  readonly Events: { readonly ERROR: string; readonly MANIFEST_PARSED?: string };
   readonly ErrorTypes: { readonly NETWORK_ERROR: string; readonly MEDIA_ERROR: string };
 }
 
@@ -110,7 +114,27 @@ export class HlsProvider implements ProviderAdapter {
         this.video.src = source.url;
       } else {
         this.destroyHls();
-        const hls = new Hls({ startPosition: startAt, capLevelToPlayerSize: true });
+        const parsed = Hls.Events.MANIFEST_PARSED;
+        const hls = new Hls({
+          startPosition: startAt,
+          capLevelToPlayerSize: true,
+          // The first fragment is asked for while the media source opens, not after.
+          startFragPrefetch: true,
+          // The start rendition is chosen from the frame once the renditions are known.
+          ...(parsed ? { autoStartLoad: false } : {}),
+        });
+        if (parsed) {
+          hls.on(parsed, () => {
+            if (this.hls !== hls) return;
+            const start = fittingRendition(
+              hls.levels ?? [],
+              this.context.frameSize?.(),
+              globalThis.devicePixelRatio,
+            );
+            if (start >= 0) hls.startLevel = start;
+            hls.startLoad();
+          });
+        }
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (!data.fatal) return;
           if (data.type === Hls.ErrorTypes.MEDIA_ERROR && this.retries++ < 1) {

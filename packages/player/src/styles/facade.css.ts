@@ -1,6 +1,6 @@
 // The facade: our stored thumbnail and a play button, shared by the framework-free facade and
 // the React player so that swapping one for the other does not move a pixel.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '@vendy/ui-kit/tokens';
 import { playerVars } from './theme.css';
 
@@ -48,3 +48,22 @@ export const playButton = style({
 });
 
 export const playIcon = style({ width: 32, height: 32, marginLeft: 4 });
+
+/**
+ * Where an uploaded video plays between the shopper's click and the React player taking over (the
+ * framework-free start): over the facade, transparent until the first picture, so the poster stays
+ * in view until the video replaces it.
+ */
+export const stage = style({ position: 'absolute', inset: 0, pointerEvents: 'none' });
+
+globalStyle(`${stage} > *`, {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  border: 0,
+  objectFit: 'contain',
+  display: 'block',
+});
+
+globalStyle(`${stage}[data-playing] > *`, { background: '#000000' });

@@ -65,6 +65,17 @@ export {
   type CompetingPlacement,
   type SegmentSpan,
 } from './selectors';
+export {
+  groupOf,
+  groupTimed,
+  groupsInWindow,
+  renderWindowPx,
+  timedEntries,
+  zoomToSplit,
+  type TimedEntry,
+  type TimedGroup,
+  type TimedPoint,
+} from './visible';
 export { DEFAULT_ZOOM, createEditorState, emptyDocument, type CreateEditorOptions } from './state';
 export {
   DEFAULT_HISTORY_LIMIT,

@@ -18,3 +18,4 @@ export * from './events';
 export * from './layouts';
 export * from './placements';
 export * from './sandbox-shopify-carts';
+export * from './instagram';

@@ -1,12 +1,12 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// State of the local Google and Facebook sign-in sandboxes (src/sandbox/google, src/sandbox/facebook),
+// State of the local Google, Facebook and Instagram sandboxes (src/sandbox/google, facebook, instagram),
 // used only when no credentials are configured for that provider. Codes and tokens are stored
 // hashed, like every other secret the server hands out.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type SandboxSocialProvider = 'google' | 'facebook';
+export type SandboxSocialProvider = 'google' | 'facebook' | 'instagram';
 
 /** Who the visitor chose to be on a sandbox consent page. */
 export interface SandboxSocialIdentity {

@@ -549,6 +549,15 @@ export type ImageSource =
   | 'INSTAGRAM'
   | 'UPLOAD';
 
+/** A copy of an image at another width or in another format. */
+export type ImageVariant = {
+  /** MIME type, e.g. image/webp. */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  /** Width in pixels at most (a copy is never wider than its source). */
+  width: Scalars['Int']['output'];
+};
+
 /**
  * One product or one affiliate link placed in a strategy (exactly one of productId and
  * affiliateLinkId). On an Instagram feed it may be tied to one post (instagramMediaId).
@@ -2171,6 +2180,12 @@ export type Video = {
   sourceId?: Maybe<Scalars['String']['output']>;
   status: VideoStatus;
   /**
+   * Smaller copies of thumbnailUrl in a modern format (WebP at a few widths, smallest first), for
+   * viewers to pick the one that fits their frame (srcset); thumbnailUrl stays the fallback. Empty
+   * when there is no thumbnail or it is not one of ours.
+   */
+  thumbnailSources: Array<ImageVariant>;
+  /**
    * Poster image; null when none was saved (viewers show a fallback image). Always an address on
    * the media host: a YouTube or TikTok thumbnail is copied there when the video is saved.
    */
@@ -2500,6 +2515,7 @@ export type ResolversTypes = {
   ImageCollectionItem: ResolverTypeWrapper<ImageCollectionItem>;
   ImageCollectionItemInput: ImageCollectionItemInput;
   ImageSource: ImageSource;
+  ImageVariant: ResolverTypeWrapper<ImageVariant>;
   IndividualAssignment: ResolverTypeWrapper<IndividualAssignment>;
   IndividualAssignmentInput: IndividualAssignmentInput;
   InstagramAccount: ResolverTypeWrapper<InstagramAccount>;
@@ -2616,6 +2632,7 @@ export type ResolversParentTypes = {
   ImageCollectionImageInput: ImageCollectionImageInput;
   ImageCollectionItem: ImageCollectionItem;
   ImageCollectionItemInput: ImageCollectionItemInput;
+  ImageVariant: ImageVariant;
   IndividualAssignment: IndividualAssignment;
   IndividualAssignmentInput: IndividualAssignmentInput;
   InstagramAccount: InstagramAccount;
@@ -2924,6 +2941,12 @@ export type ImageCollectionItemResolvers<ContextType = GraphQLContext, ParentTyp
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   imageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageVariant'] = ResolversParentTypes['ImageVariant']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IndividualAssignmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndividualAssignment'] = ResolversParentTypes['IndividualAssignment']> = {
@@ -3333,6 +3356,7 @@ export type VideoResolvers<ContextType = GraphQLContext, ParentType extends Reso
   source?: Resolver<ResolversTypes['VideoSource'], ParentType, ContextType>;
   sourceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VideoStatus'], ParentType, ContextType>;
+  thumbnailSources?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3441,6 +3465,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Image?: ImageResolvers<ContextType>;
   ImageCollection?: ImageCollectionResolvers<ContextType>;
   ImageCollectionItem?: ImageCollectionItemResolvers<ContextType>;
+  ImageVariant?: ImageVariantResolvers<ContextType>;
   IndividualAssignment?: IndividualAssignmentResolvers<ContextType>;
   InstagramAccount?: InstagramAccountResolvers<ContextType>;
   InstagramFeed?: InstagramFeedResolvers<ContextType>;

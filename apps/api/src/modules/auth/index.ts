@@ -23,6 +23,7 @@ export {
 } from './rate-limit';
 export { SESSION_COOKIE, SESSION_TTL_MS } from './session-cookie';
 export { endOtherSessions, isLiveSession, signInUser, signOut } from './sessions';
+export { decryptToken, encryptToken, type SealPurpose } from './sealed-secrets';
 export { hashToken, randomToken } from './tokens';
 export { validateInput } from './validate';
 export {

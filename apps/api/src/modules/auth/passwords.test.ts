@@ -14,6 +14,9 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
+// The api tests share one module graph per worker (isolate: false): another file may have loaded
+// ./passwords with the real argon2 already, so it is loaded afresh here, with the mock.
+vi.resetModules();
 const { hashPassword, verifyPassword, verifyPasswordOrDummy } = await import('./passwords');
 
 beforeEach(() => {

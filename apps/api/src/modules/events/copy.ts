@@ -2,6 +2,7 @@
 // node-postgres runs any object with submit() as a query (its "Submittable" interface, the one
 // pg-copy-streams, pg-cursor and pg-query-stream use) and hands it the COPY messages; this is the
 // smallest such object: it sends one prepared buffer and reports success or the server's error.
+import type pg from 'pg';
 import type { Connection, Pool, PoolClient, Submittable } from 'pg';
 
 /** The protocol calls the copy needs (present on node-postgres' Connection since 8.0). */
@@ -54,22 +55,35 @@ class CopyFromBuffer implements Submittable {
   }
 }
 
+/** Runs `COPY ... FROM STDIN` with `data` (in the statement's format) on a client. */
+export function copyFromClient(
+  client: PoolClient | pg.Client,
+  statement: string,
+  data: Buffer,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    client.query(
+      new CopyFromBuffer(statement, data, (error) => (error ? reject(error) : resolve())),
+    );
+  });
+}
+
+/** A server-side error leaves the connection usable; a broken socket does not. */
+export function releaseAfter(client: PoolClient, failed: Error | null): void {
+  const broken = failed !== null && !('code' in failed);
+  client.release(broken ? failed : undefined);
+}
+
 /** Runs `COPY ... FROM STDIN` with `data` (in the statement's format) on a pooled connection. */
 export async function copyFrom(pool: Pool, statement: string, data: Buffer): Promise<void> {
   const client: PoolClient = await pool.connect();
   let failed: Error | null = null;
   try {
-    await new Promise<void>((resolve, reject) => {
-      client.query(
-        new CopyFromBuffer(statement, data, (error) => (error ? reject(error) : resolve())),
-      );
-    });
+    await copyFromClient(client, statement, data);
   } catch (error) {
     failed = error as Error;
     throw error;
   } finally {
-    // A server-side error leaves the connection usable; a broken socket does not.
-    const broken = failed !== null && !('code' in failed);
-    client.release(broken ? failed! : undefined);
+    releaseAfter(client, failed);
   }
 }

@@ -45,8 +45,17 @@ export class OriginDirectory {
     this.now = options.now ?? Date.now;
   }
 
+  /**
+   * The cached answer for an origin key (`w<widget id>` or `f<feed id>`, ids in lower case):
+   * the group, null when known not to exist, undefined when not cached (ask groupOf).
+   */
+  peek(key: string): string | null | undefined {
+    const cached = this.cache.get(key);
+    return cached && cached.expiresAt > this.now() ? cached.groupId : undefined;
+  }
+
   groupOf(kind: OriginKind, id: string): Promise<string | null> {
-    const key = `${kind}:${id}`;
+    const key = `${kind === 'widget' ? 'w' : 'f'}${id}`;
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > this.now()) return Promise.resolve(cached.groupId);
     const running = this.inflight.get(key);

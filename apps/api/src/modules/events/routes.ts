@@ -8,9 +8,12 @@ import {
   EVENT_MESSAGES,
   MAX_EVENTS_BODY_BYTES,
   parseEventBatchText,
+  type RejectedEvent,
 } from '@vendy/client/domain';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
 import { clientIp } from '../auth';
+import type { EventIngest } from './ingest';
+import { detachBatch, prepareEventBatch } from './scan';
 import { WriterBusyError, WriterClosedError } from './writer';
 
 export const RATE_LIMITED_EVENTS_MESSAGE = 'Too many events. Please try again later.';
@@ -41,17 +44,62 @@ function send(
   res.end(json);
 }
 
-/** The body, or null when it grows past the limit (the rest is not read). */
-async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > limit) return null;
-    chunks.push(buf);
+const JSON_HEADERS = {
+  ...CORS_HEADERS,
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+
+/** 202 with what was accepted (the frequent answer, without building an object to stringify). */
+function sendAccepted(res: ServerResponse, accepted: number, rejected: readonly RejectedEvent[]) {
+  const json =
+    rejected.length === 0
+      ? `{"accepted":${accepted},"rejected":[]}`
+      : JSON.stringify({ accepted, rejected });
+  for (const name in JSON_HEADERS) {
+    res.setHeader(name, JSON_HEADERS[name as keyof typeof JSON_HEADERS]);
   }
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+  res.setHeader('content-length', Buffer.byteLength(json));
+  res.writeHead(202);
+  res.end(json);
+}
+
+/** The body, or null when it grows past the limit (the rest is not read). */
+function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    // The sender went away mid-body.
+    const onAborted = () => onError(new Error('aborted'));
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('aborted', onAborted);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('aborted', onAborted);
+  });
 }
 
 /** application/json, text/plain (sendBeacon with a string) or none (a Blob without a type). */
@@ -99,6 +147,11 @@ async function postEvents(req: IncomingMessage, res: ServerResponse, ctx: HttpRo
     return;
   }
 
+  if (ingest.copyWriter) {
+    await storeEncoded(res, ingest, ingest.copyWriter, address, body, ctx);
+    return;
+  }
+
   const parsed = parseEventBatchText(body.toString('utf8'));
   if (!parsed.ok) {
     send(
@@ -127,11 +180,67 @@ async function postEvents(req: IncomingMessage, res: ServerResponse, ctx: HttpRo
     await ingest.writer.write(rows);
     send(res, 202, { accepted: rows.length, rejected: allRejected });
   } catch (error) {
-    if (!(error instanceof WriterBusyError || error instanceof WriterClosedError)) {
-      ctx.logger.error({ err: error }, 'analytics events could not be stored');
+    answerFailure(res, ctx, error);
+  }
+}
+
+/** Nothing was acknowledged: the sender keeps the batch and tries again. */
+function answerFailure(res: ServerResponse, ctx: HttpRouteContext, error: unknown): void {
+  if (!(error instanceof WriterBusyError || error instanceof WriterClosedError)) {
+    ctx.logger.error({ err: error }, 'analytics events could not be stored');
+  }
+  send(res, 503, { error: BUSY_MESSAGE }, { 'retry-after': '1' });
+}
+
+/**
+ * The PostgreSQL path: the body is checked and written as binary COPY rows in one pass (scan.ts,
+ * same answers as the shared validator), then queued for the group-commit COPY.
+ */
+async function storeEncoded(
+  res: ServerResponse,
+  ingest: EventIngest,
+  writer: NonNullable<EventIngest['copyWriter']>,
+  address: string,
+  body: Buffer,
+  ctx: HttpRouteContext,
+): Promise<void> {
+  const prepared = prepareEventBatch(body, Date.now());
+  if (!prepared.ok) {
+    send(
+      res,
+      400,
+      prepared.rejected
+        ? { error: prepared.error, rejected: prepared.rejected }
+        : { error: prepared.error },
+    );
+    return;
+  }
+  // The batch is reused by the next request: take what is needed before any wait.
+  const batch = prepared.batch;
+  const scanRejected = batch.rejected;
+  const valid = batch.slots.length;
+  if (!ingest.limiter.take(address, valid)) {
+    const retry = String(ingest.limiter.retryAfterSeconds(address, valid));
+    send(res, 429, { error: RATE_LIMITED_EVENTS_MESSAGE }, { 'retry-after': retry });
+    return;
+  }
+  try {
+    // Usually every layout is cached: no waiting, and the reused batch is used at once.
+    const resolved =
+      ingest.resolveCached(batch) ?? (await ingest.resolvePrepared(detachBatch(batch)));
+    const { count, rejected } = resolved;
+    const allRejected =
+      rejected.length === 0
+        ? scanRejected
+        : [...scanRejected, ...rejected].sort((a, b) => a.index - b.index);
+    if (count === 0) {
+      send(res, 400, { error: EVENT_MESSAGES.noneValid, rejected: allRejected });
+      return;
     }
-    // Nothing was acknowledged: the sender keeps the batch and tries again.
-    send(res, 503, { error: BUSY_MESSAGE }, { 'retry-after': '1' });
+    await writer.write([ingest.keep(resolved.rows)], count);
+    sendAccepted(res, count, allRejected);
+  } catch (error) {
+    answerFailure(res, ctx, error);
   }
 }
 

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ValidEvent } from '@vendy/client/domain';
 import type { Database } from '../../db/connection';
-import { copyFrom } from './copy';
+import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER, COPY_COLUMNS } from './binary';
+import { copyFrom, copyFromClient, releaseAfter } from './copy';
 
 /** An accepted event with what the server adds: the group and a plausible time. */
 export interface EventRow {
@@ -31,10 +32,7 @@ export function toRow(event: ValidEvent, groupId: string, now: number): EventRow
   return { event, groupId, occurredAt: plausibleTime(event.occurredAt, now) };
 }
 
-const COLUMN_LIST =
-  'event_id, occurred_at, group_id, widget_id, feed_id, anonymous_id, category, type, video_id, ' +
-  'strategy_id, experiment_id, video_position, video_seconds_watched, video_seconds_elapsed, ' +
-  'product_id, props';
+const COLUMN_LIST = COPY_COLUMNS;
 
 // --- JSON: one statement with the rows as a json parameter (PGlite, and the slow path) ---
 
@@ -122,6 +120,63 @@ export async function copyEventRows(pool: pg.Pool, rows: readonly EventRow[]): P
   await copyFrom(pool, COPY_STATEMENT, Buffer.from(rows.map(copyLine).join(''), 'utf8'));
 }
 
+// --- binary COPY: the rows as scan.ts / binary.ts encode them (PostgreSQL server) ---
+
+const BINARY_COPY_STATEMENT = `copy analytics_events (${COLUMN_LIST}) from stdin with (format binary)`;
+
+function binaryCopyData(chunks: readonly Buffer[]): Buffer {
+  return Buffer.concat([BINARY_COPY_HEADER, ...chunks, BINARY_COPY_TRAILER]);
+}
+
+/** Writes encoded rows (several requests' chunks) with one binary COPY. */
+export async function copyEncodedRows(pool: pg.Pool, chunks: readonly Buffer[]): Promise<void> {
+  if (chunks.length === 0) return;
+  await copyFrom(pool, BINARY_COPY_STATEMENT, binaryCopyData(chunks));
+}
+
+/**
+ * The slow path for encoded rows after a failed COPY: the rows go to a temporary table first, and
+ * only those whose group still exists are moved to analytics_events, in one transaction.
+ */
+export async function copyEncodedRowsSkippingMissingGroups(
+  pool: pg.Pool,
+  chunks: readonly Buffer[],
+): Promise<void> {
+  if (chunks.length === 0) return;
+  const client = await pool.connect();
+  let failed: Error | null = null;
+  try {
+    await client.query('begin');
+    await client.query(
+      `create temporary table analytics_events_incoming on commit drop as
+         select ${COLUMN_LIST} from analytics_events with no data`,
+    );
+    await copyFromClient(
+      client,
+      `copy analytics_events_incoming (${COLUMN_LIST}) from stdin with (format binary)`,
+      binaryCopyData(chunks),
+    );
+    await client.query(
+      `insert into analytics_events (${COLUMN_LIST})
+         select ${COLUMN_LIST} from analytics_events_incoming i
+         where exists (select 1 from groups where groups.id = i.group_id)`,
+    );
+    await client.query('commit');
+  } catch (error) {
+    failed = error as Error;
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    releaseAfter(client, failed);
+  }
+}
+
+/** The pool behind a Database on a PostgreSQL server; null on PGlite. */
+export function postgresPool(db: Database): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 export interface EventStore {
   /** Fast path for a combined batch: COPY on PostgreSQL, one INSERT on PGlite. */
   insert(rows: EventRow[]): Promise<void>;
@@ -130,8 +185,7 @@ export interface EventStore {
 }
 
 export function eventStore(db: Database): EventStore {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  const pool = client instanceof pg.Pool ? client : null;
+  const pool = postgresPool(db);
   return {
     insert: (rows) => (pool ? copyEventRows(pool, rows) : insertEventRowsJson(db, rows)),
     insertSkippingMissingGroups: (rows) =>

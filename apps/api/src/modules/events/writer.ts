@@ -35,6 +35,8 @@ export interface WriterOptions<Row> {
 
 interface Pending<Row> {
   rows: Row[];
+  /** Events in `rows` (rows.length unless a row holds many events). */
+  count: number;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -54,16 +56,20 @@ export class EventWriter<Row> {
     return this.queuedRows;
   }
 
-  /** Resolves once the rows are committed; rejects when full, closed, or the insert failed. */
-  write(rows: Row[]): Promise<void> {
+  /**
+   * Resolves once the rows are committed; rejects when full, closed, or the insert failed.
+   * `count` is the number of events the rows hold (rows.length unless one row holds many, e.g.
+   * one request's encoded COPY rows); queue and statement limits are counted in it.
+   */
+  write(rows: Row[], count = rows.length): Promise<void> {
     if (this.closed) return Promise.reject(new WriterClosedError());
-    if (rows.length === 0) return Promise.resolve();
-    if (this.queuedRows + rows.length > this.options.maxQueuedRows) {
+    if (count === 0) return Promise.resolve();
+    if (this.queuedRows + count > this.options.maxQueuedRows) {
       return Promise.reject(new WriterBusyError());
     }
-    this.queuedRows += rows.length;
+    this.queuedRows += count;
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ rows, resolve, reject });
+      this.queue.push({ rows, count, resolve, reject });
       this.schedule();
     });
   }
@@ -91,9 +97,9 @@ export class EventWriter<Row> {
       let count = 0;
       while (this.queue.length > 0) {
         const next = this.queue[0]!;
-        if (taken.length > 0 && count + next.rows.length > this.options.maxRowsPerInsert) break;
+        if (taken.length > 0 && count + next.count > this.options.maxRowsPerInsert) break;
         taken.push(this.queue.shift()!);
-        count += next.rows.length;
+        count += next.count;
       }
       this.running += 1;
       void this.flush(taken).finally(() => {
@@ -108,7 +114,7 @@ export class EventWriter<Row> {
 
   /** Answers one request; its rows leave the backlog first, so the answer sees room. */
   private settle(p: Pending<Row>, error?: unknown): void {
-    this.queuedRows -= p.rows.length;
+    this.queuedRows -= p.count;
     if (error === undefined) p.resolve();
     else p.reject(error);
   }

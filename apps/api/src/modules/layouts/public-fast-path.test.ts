@@ -10,7 +10,7 @@ import { chooseEncoding } from '../../http/encoding';
 import type { ServerContext } from '../../http/routes';
 import { PublicCache } from './public-cache';
 import { loadPublicDocuments, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-reads';
-import { createPublicFastPath, type PublicFastPath } from './public-fast-path';
+import { addressFingerprint, createPublicFastPath, type PublicFastPath } from './public-fast-path';
 
 // An accepted public document (the stand-in answers it with a cached layout title).
 const BRANDING = [...loadPublicDocuments()].find(([, name]) => name === 'getBrandingSettings')![0];
@@ -212,5 +212,20 @@ describe('Accept-Encoding', () => {
     ['identity', 'identity'],
   ])('%s → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('addressFingerprint', () => {
+  const query = `query=${'q'.repeat(3000)}`;
+  it('tells apart addresses whose variables differ, at the end or at the start', () => {
+    const end = (id: string) => `/graphql?${query}&variables=${id}`;
+    const start = (id: string) => `/graphql?variables=${id}&${query}`;
+    expect(addressFingerprint(end('a1'))).not.toBe(addressFingerprint(end('b2')));
+    expect(addressFingerprint(start('a1'))).not.toBe(addressFingerprint(start('b2')));
+    expect(addressFingerprint(end('a1'))).toBe(addressFingerprint(end('a1')));
+  });
+  it('reads short addresses and addresses without a query', () => {
+    expect(addressFingerprint('/graphql')).toBe(addressFingerprint('/graphql'));
+    expect(addressFingerprint('/graphql?a=1')).not.toBe(addressFingerprint('/graphql?a=2'));
   });
 });

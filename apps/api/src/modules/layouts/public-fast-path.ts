@@ -45,11 +45,18 @@ interface Variant {
   ok: string[];
   /** Headers of the 304 answer, as name, value... */
   notModified: string[];
+  /**
+   * `ok` and `notModified` after an `x-request-id` slot (index 1, set just before each write):
+   * made once, so an answer allocates no header list (writeHead reads it synchronously).
+   */
+  okWithId: string[];
+  notModifiedWithId: string[];
 }
 
 interface Entry {
   accept: string;
   url: string;
+  fingerprint: number;
   reads: PublicRead[];
   bytes: number;
   /** What the GraphQL path answered, in its order. */
@@ -110,7 +117,16 @@ function variant(
     ok['content-length'] = String(body.length);
     if (encoding !== 'identity') ok['content-encoding'] = encoding;
   }
-  return { body, etag, ok: flat(ok), notModified: flat(notModified) };
+  const okList = flat(ok);
+  const notModifiedList = flat(notModified);
+  return {
+    body,
+    etag,
+    ok: okList,
+    notModified: notModifiedList,
+    okWithId: ['x-request-id', '', ...okList],
+    notModifiedWithId: ['x-request-id', '', ...notModifiedList],
+  };
 }
 
 function compressed(entry: Entry, encoding: 'br' | 'gzip'): Variant | null {
@@ -144,6 +160,35 @@ const flat = (headers: OutgoingHeaders): string[] =>
     (Array.isArray(value) ? value : [value]).flatMap((one) => [name, one]),
   );
 
+function withRequestId(
+  headers: string[],
+  withId: string[],
+  requestId: string | undefined,
+): string[] {
+  if (requestId === undefined) return headers;
+  withId[1] = requestId;
+  return withId;
+}
+
+/**
+ * Where a stored answer is looked up: a number made from the address's length and its first and
+ * last characters after the `?` (where the variables are, whichever way round the client puts
+ * them), so a hit never hashes the whole address (about 3 KB: the query text) the way a Map keyed
+ * by it would. Entries in one bucket are told apart by their full address and Accept.
+ */
+const FINGERPRINT_CHARS = 48;
+
+export function addressFingerprint(url: string): number {
+  const length = url.length;
+  let hash = 0x811c9dc5 ^ length;
+  const query = url.indexOf('?') + 1;
+  const headEnd = Math.min(length, query + FINGERPRINT_CHARS);
+  for (let i = query; i < headEnd; i++) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193);
+  for (let i = Math.max(headEnd, length - FINGERPRINT_CHARS); i < length; i++)
+    hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
+
 /**
  * Writes the chosen variant. With `requestId` the response has no header yet and gets
  * x-request-id first, as the server sets it on every other answer (Node then takes the headers
@@ -157,19 +202,11 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId
     entry.identity;
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined && matches(ifNoneMatch, chosen.etag)) {
-    res.writeHead(
-      304,
-      requestId === undefined
-        ? chosen.notModified
-        : ['x-request-id', requestId, ...chosen.notModified],
-    );
+    res.writeHead(304, withRequestId(chosen.notModified, chosen.notModifiedWithId, requestId));
     res.end();
     return;
   }
-  res.writeHead(
-    200,
-    requestId === undefined ? chosen.ok : ['x-request-id', requestId, ...chosen.ok],
-  );
+  res.writeHead(200, withRequestId(chosen.ok, chosen.okWithId, requestId));
   res.end(chosen.body);
 }
 
@@ -188,9 +225,10 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
   const { graphql } = options;
   const maxEntries = options.maxEntries ?? FAST_PATH_MAX_ENTRIES;
   const maxBytes = options.maxBytes ?? FAST_PATH_MAX_BYTES;
-  // Keyed by `${accept}\n${url}`; found through byAccept without building that string.
+  // Keyed by `${accept}\n${url}` (kept and forgotten on misses); found on hits through
+  // byFingerprint (addressFingerprint), without building or hashing that string.
   const entries = new Map<string, Entry>();
-  const byAccept = new Map<string, Map<string, Entry>>();
+  const byFingerprint = new Map<number, Entry[]>();
   const inflight = new Map<string, Promise<Filled>>();
   let totalBytes = 0;
   preparePublicDocuments();
@@ -199,7 +237,12 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    byAccept.get(entry.accept)?.delete(entry.url);
+    const bucket = byFingerprint.get(entry.fingerprint);
+    if (bucket) {
+      const at = bucket.indexOf(entry);
+      if (at !== -1) bucket.splice(at, 1);
+      if (bucket.length === 0) byFingerprint.delete(entry.fingerprint);
+    }
     totalBytes -= entry.bytes;
   }
 
@@ -212,9 +255,9 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
     }
     if (entry.bytes > maxBytes) return;
     entries.set(key, entry);
-    let urls = byAccept.get(entry.accept);
-    if (!urls) byAccept.set(entry.accept, (urls = new Map()));
-    urls.set(entry.url, entry);
+    const bucket = byFingerprint.get(entry.fingerprint);
+    if (bucket) bucket.push(entry);
+    else byFingerprint.set(entry.fingerprint, [entry]);
     totalBytes += entry.bytes;
   }
 
@@ -257,6 +300,7 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
     const entry: Entry = {
       accept: accept ?? '',
       url,
+      fingerprint: addressFingerprint(url),
       reads,
       bytes: body.length + url.length,
       headers,
@@ -267,11 +311,20 @@ export function createPublicFastPath(options: PublicFastPathOptions): PublicFast
   }
 
   function answerStored(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean {
-    if (req.method !== 'GET' || hasSession(req)) return false;
-    const entry = byAccept.get(req.headers.accept ?? '')?.get(req.url ?? '/');
-    if (!entry || !stillCurrent(entry.reads)) return false;
-    send(req, res, entry, requestId);
-    return true;
+    if (req.method !== 'GET') return false;
+    const url = req.url ?? '/';
+    const bucket = byFingerprint.get(addressFingerprint(url));
+    if (bucket === undefined) return false;
+    const { headers } = req;
+    if (headers.cookie !== undefined || headers.authorization !== undefined) return false;
+    const accept = headers.accept ?? '';
+    for (const entry of bucket) {
+      if (entry.url !== url || entry.accept !== accept) continue;
+      if (!stillCurrent(entry.reads)) return false;
+      send(req, res, entry, requestId);
+      return true;
+    }
+    return false;
   }
 
   function handle(

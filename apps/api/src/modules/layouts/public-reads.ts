@@ -1,5 +1,5 @@
-// Public reads over GET: the storefront's hot path (getEmbeddedWidget, getExperimentData) and the
-// embed's branding read, sent as `GET /graphql?query=...&variables=...` so that browsers and CDNs
+// Public reads over GET: the storefront's hot path (getEmbeddedWidget, getExperimentData, the feed
+// viewer's getEmbeddedInstagramFeed) and the embed's branding read, sent as `GET /graphql?query=...&variables=...` so that browsers and CDNs
 // can cache them.
 //
 // - Only the exact documents of packages/client/operations are accepted without the CSRF header
@@ -35,6 +35,7 @@ export const PUBLIC_READ_OPERATIONS = [
   'getEmbeddedWidget',
   'getExperimentData',
   'getBrandingSettings',
+  'getEmbeddedInstagramFeed',
 ] as const;
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';

@@ -1,4 +1,5 @@
-// The browser side of both sign-in flows, shared by the HTTP routes and the mutations:
+// The browser side of the provider flows (Google and Facebook sign-in, connecting an Instagram
+// account), shared by the HTTP routes and the mutations:
 // - the state: a random nonce in the `state` parameter and in a short-lived HttpOnly, SameSite=Lax
 //   cookie scoped to /auth/{provider}; the callback accepts only the browser that started the flow;
 // - the hand-over: the callback puts the code (Google) or token (Facebook) in /login's address and
@@ -11,7 +12,7 @@ import { GRAPHQL_PATH } from '../../graphql/yoga';
 import type { Reply } from '../../http/reply';
 import { hashToken, randomToken } from '../auth';
 
-export type SocialProvider = 'google' | 'facebook';
+export type SocialProvider = 'google' | 'facebook' | 'instagram';
 
 /** Both the state and the hand-over last as long as a provider's consent screen reasonably takes. */
 const FLOW_TTL_SECONDS = 600;

@@ -56,6 +56,10 @@ export const storageRoutes: HttpRoute[] = [
       const storage = ctx.storage;
       const key = keyAfter(ctx.url.pathname, MEDIA_PATH);
       if (!(storage instanceof LocalStorage) || key === null) return notFound(res);
+      const maker = ctx.mediaMaker;
+      if (maker?.makes(key) && !(await storage.exists(key))) {
+        await maker.make({ storage, logger: ctx.logger }, key);
+      }
       await serveMedia(storage, key, req, res);
     },
   },

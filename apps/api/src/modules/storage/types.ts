@@ -1,6 +1,7 @@
 // The storage contract every media-owning module uses: local disk by default, S3-compatible when
 // configured. Keys are always chosen by the server (see keys.ts); clients only ever get URLs.
 import type { Readable } from 'node:stream';
+import type { Logger } from '../../logger';
 
 /** Family of bytes an upload must contain, checked by magic bytes ('any': not checked). */
 export type UploadKind = 'image' | 'audio' | 'video' | 'any';
@@ -82,6 +83,16 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every object under a prefix ending in '/'; answers how many were deleted. */
   deletePrefix(prefix: string): Promise<number>;
+}
+
+/**
+ * Makes a derived object (a smaller copy of an image...) on demand: `makes` tells, from the key
+ * alone, whether the key names one; `make` makes it when its source exists and answers whether the
+ * key exists now.
+ */
+export interface MediaMaker {
+  makes(key: string): boolean;
+  make(deps: { storage: Storage; logger: Logger }, key: string): Promise<boolean>;
 }
 
 export class InvalidKeyError extends Error {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import type { shopifyStores } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { ShopifyAdminClient, ShopifyError, shopifyApp } from '../../providers/shopify';
-import { decryptToken } from './token-crypto';
+import { decryptToken } from '../auth';
 
 /** What the store and billing services need: the GraphQL and HTTP route contexts both have it. */
 export interface StoreDeps {

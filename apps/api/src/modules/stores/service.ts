@@ -7,13 +7,12 @@ import { UserError } from '../../errors';
 import type { ShopifyStore } from '../../graphql/generated/resolvers-types';
 import type { Jobs } from '../../jobs/types';
 import { getShop, ShopifyAdminClient, shopifyApp } from '../../providers/shopify';
-import { FORBIDDEN_MESSAGE, type Viewer } from '../auth';
+import { encryptToken, FORBIDDEN_MESSAGE, type Viewer } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { recordGroupEvent } from '../groups';
 import { writeAppHostQuietly } from './app-host';
 import type { StoreDeps, StoreRow } from './deps';
 import { GROUP_HAS_STORE, UNABLE_TO_CONNECT_STORE } from './messages';
-import { encryptToken } from './token-crypto';
 import { registerStoreWebhooks } from './webhook-registration';
 
 export async function findStoreByName(db: Database, storeName: string): Promise<StoreRow | null> {

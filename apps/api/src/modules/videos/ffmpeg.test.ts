@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProbe } from './ffmpeg';
+import { readProbe, readSourceProbe } from './ffmpeg';
 
 describe('readProbe', () => {
   it('reads duration, size and audio', () => {
@@ -52,6 +52,36 @@ describe('readProbe', () => {
     ).toBeNull();
     expect(
       readProbe({ streams: [{ codec_type: 'video', width: 640, height: 360 }], format: {} }),
+    ).toBeNull();
+  });
+});
+
+describe('readSourceProbe', () => {
+  it("reads the first video stream's rates in the same pass", () => {
+    expect(
+      readSourceProbe({
+        streams: [
+          { codec_type: 'audio', avg_frame_rate: '0/0', r_frame_rate: '0/0' },
+          {
+            codec_type: 'video',
+            width: 1920,
+            height: 1080,
+            avg_frame_rate: '8971/300',
+            r_frame_rate: '30/1',
+          },
+        ],
+        format: { duration: '10' },
+      }),
+    ).toEqual({
+      video: { durationSeconds: 10, width: 1920, height: 1080, hasAudio: true, quickTime: false },
+      averageRate: '8971/300',
+      baseRate: '30/1',
+    });
+  });
+
+  it('is null when there is no playable video', () => {
+    expect(
+      readSourceProbe({ streams: [{ codec_type: 'audio' }], format: { duration: '3' } }),
     ).toBeNull();
   });
 });

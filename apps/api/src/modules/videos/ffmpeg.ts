@@ -71,6 +71,8 @@ export interface ProbedVideo {
 
 interface FfprobeStream {
   codec_type?: string;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
   width?: number;
   height?: number;
   duration?: string;
@@ -116,8 +118,24 @@ export function readProbe(output: FfprobeOutput): ProbedVideo | null {
   };
 }
 
-/** Probes a file; null when it is not a readable video. */
-export async function probeVideo(file: string, signal?: AbortSignal): Promise<ProbedVideo | null> {
+/** What one ffprobe pass tells the transcode: the video, and its first video stream's rates. */
+export interface ProbedSource {
+  video: ProbedVideo;
+  /** ffprobe's `avg_frame_rate` and `r_frame_rate` of the first video stream (`30000/1001`...). */
+  averageRate?: string;
+  baseRate?: string;
+}
+
+/** Reads ffprobe's JSON for the transcode; null when the file holds no playable video. */
+export function readSourceProbe(output: FfprobeOutput): ProbedSource | null {
+  const video = readProbe(output);
+  if (!video) return null;
+  // The first video stream, as `-select_streams v:0` and the encode's `[0:v:0]` take it.
+  const first = output.streams?.find((s) => s.codec_type === 'video');
+  return { video, averageRate: first?.avg_frame_rate, baseRate: first?.r_frame_rate };
+}
+
+async function ffprobeJson(file: string, signal?: AbortSignal): Promise<FfprobeOutput | null> {
   let json: string;
   try {
     json = await run(
@@ -130,7 +148,30 @@ export async function probeVideo(file: string, signal?: AbortSignal): Promise<Pr
     throw error;
   }
   try {
-    return readProbe(JSON.parse(json) as FfprobeOutput);
+    return JSON.parse(json) as FfprobeOutput;
+  } catch {
+    return null;
+  }
+}
+
+/** Probes a file; null when it is not a readable video. */
+export async function probeVideo(file: string, signal?: AbortSignal): Promise<ProbedVideo | null> {
+  const output = await ffprobeJson(file, signal);
+  try {
+    return output && readProbe(output);
+  } catch {
+    return null;
+  }
+}
+
+/** probeVideo plus the frame rates, from the same single ffprobe run. */
+export async function probeSource(
+  file: string,
+  signal?: AbortSignal,
+): Promise<ProbedSource | null> {
+  const output = await ffprobeJson(file, signal);
+  try {
+    return output && readSourceProbe(output);
   } catch {
     return null;
   }

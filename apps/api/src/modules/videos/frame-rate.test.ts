@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outputFrameRate, parseRate, rateAttribute } from './frame-rate';
+import { outputFrameRate, parseRate, rateAttribute, sourceFrameRate } from './frame-rate';
 
 const rate = (text: string) => parseRate(text);
 
@@ -28,5 +28,12 @@ describe('outputFrameRate', () => {
     expect(parseRate('1/0')).toBeNull();
     expect(parseRate('-30/1')).toBeNull();
     expect(parseRate('30')).toBeNull();
+  });
+});
+
+describe('sourceFrameRate', () => {
+  it("reads ffprobe's rates, or falls back on 30 fps when there are none", () => {
+    expect(sourceFrameRate('30000/1001', '30000/1001')).toEqual({ num: 30000, den: 1001 });
+    expect(sourceFrameRate(undefined, undefined)).toEqual({ num: 30, den: 1 });
   });
 });

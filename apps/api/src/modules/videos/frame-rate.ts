@@ -1,6 +1,5 @@
 // The frame rate of the renditions. Phones record at a variable rate; the renditions are encoded at
 // one constant rate so players get evenly spaced frames and the master playlist can state it.
-import { FFPROBE, run } from './ffmpeg';
 
 export interface FrameRate {
   num: number;
@@ -59,32 +58,10 @@ export const rateArgument = (rate: FrameRate) => `${rate.num}/${rate.den}`;
 /** FRAME-RATE of the master playlist: decimal with three places (RFC 8216 §4.3.4.2). */
 export const rateAttribute = (rate: FrameRate) => valueOf(rate).toFixed(3);
 
-interface RateProbe {
-  streams?: Array<{ avg_frame_rate?: string; r_frame_rate?: string }>;
-}
-
-/** The renditions' rate for a file (the default when ffprobe cannot tell). */
-export async function probeFrameRate(file: string, signal?: AbortSignal): Promise<FrameRate> {
-  try {
-    const json = await run(
-      FFPROBE,
-      [
-        '-v',
-        'error',
-        '-select_streams',
-        'v:0',
-        '-show_entries',
-        'stream=avg_frame_rate,r_frame_rate',
-        '-print_format',
-        'json',
-        file,
-      ],
-      signal,
-    );
-    const stream = (JSON.parse(json) as RateProbe).streams?.[0];
-    return outputFrameRate(parseRate(stream?.avg_frame_rate), parseRate(stream?.r_frame_rate));
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return DEFAULT_RATE;
-  }
+/**
+ * The renditions' rate from ffprobe's `avg_frame_rate` and `r_frame_rate` of the source's first
+ * video stream (read with the rest of the probe, ffmpeg.ts probeSource); the default when absent.
+ */
+export function sourceFrameRate(averageRate?: string, baseRate?: string): FrameRate {
+  return outputFrameRate(parseRate(averageRate), parseRate(baseRate));
 }

@@ -10,7 +10,7 @@ export {
   UPLOADS_NEED_PAID_PLAN,
   VIDEO_NOT_FOUND,
 } from './messages';
-export { fetchOptions, instagramSandboxInUse } from './network';
+export { fetchOptions, instagramSandboxInUse, type ImportNetworkOverrides } from './network';
 export { MAX_VIDEO_BYTES, newUploadId, uploadDir, uploadFile } from './paths';
 export { assertUploadMinutes, checkVideoStatus, saveVideo } from './service';
 export { unreadableMessage } from './transcode';

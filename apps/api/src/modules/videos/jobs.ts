@@ -3,12 +3,14 @@ import { readdir, stat } from 'node:fs/promises';
 import type { JobDefinition } from '../../jobs/types';
 import {
   expiredUploads,
+  findHosted,
   findHostedByUploadId,
   settle,
   TRANSCODE_QUEUE,
   type TranscodeJobData,
 } from './hosted';
-import { isUploadId, UPLOAD_EXPIRY_MS, uploadDir } from './paths';
+import { isUploadId, mediaKeys, UPLOAD_EXPIRY_MS, uploadDir } from './paths';
+import { makePosterVariantsQuietly } from './poster-variants';
 import { transcodeHostedVideo } from './transcode';
 import { removeTusUpload } from './tus';
 
@@ -21,7 +23,19 @@ export const transcodeJob: JobDefinition<TranscodeJobData> = {
   expireInSeconds: 30 * 60,
   // Transcoding takes every core it gets; one at a time per process.
   concurrency: 1,
-  handle: transcodeHostedVideo,
+  async handle(job, deps) {
+    await transcodeHostedVideo(job, deps);
+    // The poster's smaller copies for storefronts (poster-variants.ts), made again after every
+    // transcode since a re-upload rewrites the poster.
+    const hosted = await findHosted(deps.db, job.data.hostedVideoId);
+    if (hosted?.status === 'READY' && !hosted.deletedAt) {
+      await makePosterVariantsQuietly(deps, mediaKeys.poster(hosted.id), { signal: job.signal });
+      // Deleted while the copies were made: deleteVideo has removed the folder, and the copies
+      // written since would stay behind.
+      const after = await findHosted(deps.db, hosted.id);
+      if (!after || after.deletedAt) await deps.storage.deletePrefix(mediaKeys.prefix(hosted.id));
+    }
+  },
 };
 
 /**

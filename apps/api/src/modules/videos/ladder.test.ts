@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hlsArguments, planLadder } from './ladder';
+import { hlsArguments, planLadder, posterSeconds } from './ladder';
 
 const names = (width: number, height: number) =>
   planLadder({ width, height, hasAudio: true }).map((r) => `${r.name}:${r.width}x${r.height}`);
@@ -64,5 +64,40 @@ describe('hlsArguments', () => {
     };
     const { args } = hlsArguments('/in.mp4', '/out', source, planLadder(source));
     expect(args[args.indexOf('-filter_complex') + 1]).toMatch(/^\[0:v:0\]fps=30000\/1001,split=3/);
+  });
+
+  it('takes the poster from the same decode as one more branch, written as one JPEG', () => {
+    const source = { width: 1920, height: 1080, hasAudio: true, frameRate: { num: 30, den: 1 } };
+    const ladder = planLadder(source);
+    const { args } = hlsArguments('/in.mp4', '/out', source, ladder, {
+      file: '/work/poster.jpg',
+      durationSeconds: 12,
+    });
+    const filter = args[args.indexOf('-filter_complex') + 1];
+    expect(filter).toMatch(/^\[0:v:0\]fps=30\/1,split=4\[s0\]\[s1\]\[s2\]\[s3\];/);
+    expect(filter).toContain(
+      "[s3]trim=start=1.000,trim=end_frame=1,scale='min(1280,iw)':-2,format=yuvj420p[poster]",
+    );
+    // The ladder's output is unchanged; the poster is a second output after it.
+    expect(args.indexOf('/out/%v/index.m3u8')).toBeLessThan(args.indexOf('[poster]'));
+    expect(args.slice(args.indexOf('[poster]') + 1)).toEqual([
+      '-frames:v',
+      '1',
+      '-c:v',
+      'mjpeg',
+      '-q:v',
+      '3',
+      '-f',
+      'image2',
+      '-update',
+      '1',
+      '/work/poster.jpg',
+    ]);
+    expect(args.filter((a) => a === '-i')).toHaveLength(1);
+  });
+
+  it('takes the poster a third of the way into a video shorter than 3 s', () => {
+    expect(posterSeconds(1.5)).toBe('0.500');
+    expect(posterSeconds(60)).toBe('1.000');
   });
 });

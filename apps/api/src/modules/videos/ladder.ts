@@ -87,23 +87,46 @@ export interface HlsCommand {
   masterPlaylist: string;
 }
 
+/** The poster: a JPEG of one frame near the start (posterSeconds), at most 1280 pixels wide. */
+export interface PosterOutput {
+  file: string;
+  durationSeconds: number;
+}
+
+const POSTER_FILTER = "scale='min(1280,iw)':-2,format=yuvj420p";
+const POSTER_CODEC = ['-c:v', 'mjpeg', '-q:v', '3', '-f', 'image2', '-update', '1'];
+
+/** Where the poster's frame is taken: 1 s in, or a third of a shorter video. */
+export const posterSeconds = (durationSeconds: number) =>
+  Math.min(1, durationSeconds / 3).toFixed(3);
+
 /**
  * ffmpeg arguments turning `input` into the ladder under `outDir`: `video.m3u8` (master) and
  * `{rendition}/index.m3u8` with `{rendition}/seg_NNNNN.ts` (MPEG-TS, H.264 + AAC). Keyframes are
  * forced at the same instants in every rendition so players can switch at any segment boundary.
+ * With `poster`, the same run also writes the poster (one decode of the source for everything).
  */
 export function hlsArguments(
   input: string,
   outDir: string,
   source: SourceInfo,
   ladder: readonly Rendition[],
+  poster?: PosterOutput,
 ): HlsCommand {
-  const splits = ladder.map((_, i) => `[s${i}]`).join('');
-  const scales = ladder
-    .map((r, i) => `[s${i}]scale=${r.width}:${r.height},setsar=1,format=yuv420p[o${i}]`)
-    .join(';');
+  const branches = ladder.length + (poster ? 1 : 0);
+  const splits = Array.from({ length: branches }, (_, i) => `[s${i}]`).join('');
+  const scales = ladder.map(
+    (r, i) => `[s${i}]scale=${r.width}:${r.height},setsar=1,format=yuv420p[o${i}]`,
+  );
+  // The poster is one more branch of the same decode: its frame comes from the frames already
+  // decoded for the ladder, with no second ffmpeg process reading the file again. The second trim
+  // ends the branch after that one frame, so no later frame is scaled for nothing.
+  if (poster) {
+    const at = posterSeconds(poster.durationSeconds);
+    scales.push(`[s${ladder.length}]trim=start=${at},trim=end_frame=1,${POSTER_FILTER}[poster]`);
+  }
   const pace = source.frameRate ? `fps=${rateArgument(source.frameRate)},` : '';
-  const filter = `[0:v:0]${pace}split=${ladder.length}${splits};${scales}`;
+  const filter = `[0:v:0]${pace}split=${branches}${splits};${scales.join(';')}`;
 
   const args = ['-nostdin', '-hide_banner', '-v', 'error', '-y', '-i', input];
   args.push('-filter_complex', filter);
@@ -152,28 +175,8 @@ export function hlsArguments(
     streamMap,
     `${outDir}/%v/index.m3u8`,
   );
+  if (poster) {
+    args.push('-map', '[poster]', '-frames:v', '1', ...POSTER_CODEC, poster.file);
+  }
   return { args, masterPlaylist: 'video.m3u8' };
-}
-
-/** ffmpeg arguments for the poster: one frame near the start, at most 1280 pixels wide. */
-export function posterArguments(input: string, output: string, durationSeconds: number): string[] {
-  const at = Math.min(1, durationSeconds / 3);
-  return [
-    '-nostdin',
-    '-hide_banner',
-    '-v',
-    'error',
-    '-y',
-    '-ss',
-    at.toFixed(3),
-    '-i',
-    input,
-    '-frames:v',
-    '1',
-    '-vf',
-    "scale='min(1280,iw)':-2,format=yuvj420p",
-    '-q:v',
-    '3',
-    output,
-  ];
 }

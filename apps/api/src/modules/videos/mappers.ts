@@ -4,6 +4,7 @@ import { hlsManifestUrl } from '@vendy/client/domain';
 import type { videos } from '../../db/schema';
 import type { Storage } from '../storage';
 import { mediaKeys } from './paths';
+import { posterSources } from './poster-variants';
 
 export type VideoRow = typeof videos.$inferSelect;
 
@@ -19,6 +20,7 @@ export function toVideo(row: VideoRow, storage: Storage) {
   const mediaId = row.source === 'UPLOAD' || row.source === 'INSTAGRAM' ? row.externalId : null;
   const poster =
     mediaId && row.status === 'READY' ? storage.publicUrl(mediaKeys.poster(mediaId)) : null;
+  const thumbnailUrl = thumbnailAddress(storage, row.thumbnailUrl) ?? poster;
   return {
     id: row.id,
     createdAt: row.createdAt,
@@ -30,7 +32,9 @@ export function toVideo(row: VideoRow, storage: Storage) {
     aspectRatio: row.aspectRatio,
     status: row.status,
     // The poster made from the video stands in until a thumbnail is saved.
-    thumbnailUrl: thumbnailAddress(storage, row.thumbnailUrl) ?? poster,
+    thumbnailUrl,
+    // WebP copies of the thumbnail at a few widths (poster-variants.ts), for storefront frames.
+    thumbnailSources: posterSources(storage, thumbnailUrl),
     externalId: row.externalId,
     source: row.source,
     sourceId: row.sourceId,

@@ -6,6 +6,7 @@ import { videoJobs } from './jobs';
 import { videosResolvers } from './resolvers';
 import { videosRoutes } from './routes';
 import type { ImportNetworkOverrides } from './network';
+import { ensurePosterVariant, variantSourceOf } from './poster-variants';
 import { createTusServer } from './tus';
 
 declare module '../../services' {
@@ -19,7 +20,12 @@ declare module '../../services' {
 
 export const videosModule: AppModule = {
   name: 'videos',
-  services: ({ config }) => ({ tus: createTusServer(config), importNetwork: {} }),
+  services: ({ config }) => ({
+    tus: createTusServer(config),
+    importNetwork: {},
+    // Copies of posters stored before copies were made, made when first asked for.
+    mediaMaker: { makes: (key) => variantSourceOf(key) !== null, make: ensurePosterVariant },
+  }),
   resolvers: videosResolvers,
   routes: videosRoutes,
   jobs: videoJobs,

@@ -3,7 +3,7 @@
 // writing a master playlist (`-master_pl_name`). ffmpeg writes each rendition into a folder named
 // by its index; this gives the folders their names and lists them with their codecs, in ffmpeg's
 // own format, so both builds leave the same files.
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { open, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rendition } from './ladder';
 
@@ -33,8 +33,18 @@ export function avcCodecOf(segment: Uint8Array): string | null {
   return null;
 }
 
+/** Bytes of a segment searched for the SPS: it sits in the first TS packets, not megabytes in. */
+const SPS_SEARCH_BYTES = 64 * 1024;
+
 async function probeCodec(segment: string): Promise<string> {
-  return avcCodecOf(await readFile(segment)) ?? FALLBACK_AVC;
+  const file = await open(segment, 'r');
+  try {
+    const head = Buffer.alloc(SPS_SEARCH_BYTES);
+    const { bytesRead } = await file.read(head, 0, SPS_SEARCH_BYTES, 0);
+    return avcCodecOf(head.subarray(0, bytesRead)) ?? FALLBACK_AVC;
+  } finally {
+    await file.close();
+  }
 }
 
 export function masterPlaylist(

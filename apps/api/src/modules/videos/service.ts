@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { lockGroup } from '../groups';
 import { MAX_BYTES, objectKey, safeFileSegment, UploadRejectedError } from '../storage';
 import { rehostThumbnail } from './thumbnails';
+import { makePosterVariantsQuietly, removePosterVariants } from './poster-variants';
 import {
   deleteHostedMedia,
   findHosted,
@@ -197,6 +198,9 @@ async function thumbnailToStore(
       error.reason === 'wrong-type' ? NOT_AN_IMAGE_FILE : THUMBNAIL_UPLOAD_FAILED,
     );
   }
+  // Its smaller copies for storefronts, made again (an upload may reuse a file name); a failure
+  // does not fail the save (the local media address makes missing copies when asked for).
+  await makePosterVariantsQuietly(deps, key);
   return key;
 }
 
@@ -215,7 +219,7 @@ async function removeUnusedThumbnail(
     .from(videos)
     .where(and(eq(videos.thumbnailUrl, stored), ne(videos.id, videoId)))
     .limit(1);
-  if (!shared) await storage.delete(key);
+  if (!shared) await Promise.all([storage.delete(key), removePosterVariants(storage, key)]);
 }
 
 /** The hosted media an upload or Instagram import saves: this group's, not deleted. */

@@ -12,6 +12,7 @@ import { IMMUTABLE_CACHE, objectKey, sniffContentType, type Storage, detectKind 
 import { UserError } from '../../errors';
 import { THUMBNAIL_UPLOAD_FAILED } from './messages';
 import { fetchOptions, oembedSandboxInUse, ownOrigin, type ImportNetworkDeps } from './network';
+import { makePosterVariantsQuietly } from './poster-variants';
 
 export type ExternalSource = 'YOUTUBE' | 'TIKTOK';
 
@@ -159,6 +160,8 @@ export async function rehostThumbnail(
   const { storage } = deps;
   if (!(await storage.exists(key))) {
     await storage.putFile(key, bytes, mime, { cacheControl: IMMUTABLE_CACHE });
+    // Smaller WebP copies for storefronts (poster-variants.ts); a failure does not fail the save.
+    await makePosterVariantsQuietly(deps, key, { bytes });
   }
   return key;
 }

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { hostedVideos } from '../../db/schema';
 import type { JobDeps, JobRun } from '../../jobs/types';
 import { IMMUTABLE_CACHE, type Storage } from '../storage';
-import { FFMPEG, probeVideo, run } from './ffmpeg';
+import { FFMPEG, probeSource, run } from './ffmpeg';
 import { findHosted, settle, type HostedVideoRow, type TranscodeJobData } from './hosted';
-import { probeFrameRate } from './frame-rate';
-import { hlsArguments, planLadder, posterArguments } from './ladder';
+import { sourceFrameRate } from './frame-rate';
+import { hlsArguments, planLadder } from './ladder';
 import { nameRenditions } from './rendition-folders';
 import { MASTER_PLAYLIST, writeMasterPlaylist } from './master';
 import { DURATION_UNREADABLE, QUICKTIME_UNSUPPORTED } from './messages';
@@ -117,11 +117,13 @@ export async function transcodeHostedVideo(
     return;
   }
 
-  const probed = await probeVideo(sourceFile, job.signal);
-  if (!probed) {
+  // One ffprobe run tells the size, duration, audio and frame rate.
+  const probe = await probeSource(sourceFile, job.signal);
+  if (!probe) {
     await fail(deps, hosted, unreadableMessage(hosted.fileName));
     return;
   }
+  const probed = probe.video;
   await db
     .update(hostedVideos)
     .set({ durationSeconds: probed.durationSeconds, width: probed.width, height: probed.height })
@@ -135,7 +137,7 @@ export async function transcodeHostedVideo(
     }
   }
 
-  const source = { ...probed, frameRate: await probeFrameRate(sourceFile, job.signal) };
+  const source = { ...probed, frameRate: sourceFrameRate(probe.averageRate, probe.baseRate) };
   const ladder = planLadder(source);
   const scratch = workDir(config, hosted.id);
   // Earlier attempts (cut off by a crash) leave their folders behind: start clean.
@@ -146,10 +148,14 @@ export async function transcodeHostedVideo(
   await mkdir(outDir, { recursive: true });
   try {
     const started = Date.now();
-    await run(FFMPEG, hlsArguments(sourceFile, outDir, source, ladder).args, job.signal);
+    // One ffmpeg run decodes the source once for every rendition and the poster.
+    const command = hlsArguments(sourceFile, outDir, source, ladder, {
+      file: poster,
+      durationSeconds: probed.durationSeconds,
+    });
+    await run(FFMPEG, command.args, job.signal);
     await nameRenditions(outDir, ladder, source.hasAudio);
     await writeMasterPlaylist(outDir, ladder, source.frameRate);
-    await run(FFMPEG, posterArguments(sourceFile, poster, probed.durationSeconds), job.signal);
     await publish(storage, hosted.id, outDir, poster);
     logger.info(
       { hostedVideoId: hosted.id, renditions: ladder.map((r) => r.name), ms: Date.now() - started },

@@ -3,9 +3,13 @@
 import type { IncomingMessage } from 'node:http';
 import { escapeHtml, readBody } from '../../http/routes';
 
-export type SandboxBrand = 'Google' | 'Facebook';
+export type SandboxBrand = 'Google' | 'Facebook' | 'Instagram';
 
-const ACCENT: Record<SandboxBrand, string> = { Google: '#1a73e8', Facebook: '#0866ff' };
+const ACCENT: Record<SandboxBrand, string> = {
+  Google: '#1a73e8',
+  Facebook: '#0866ff',
+  Instagram: '#d62976',
+};
 
 export function sandboxPage(brand: SandboxBrand, title: string, body: string): string {
   const accent = ACCENT[brand];

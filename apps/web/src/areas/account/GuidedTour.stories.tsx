@@ -62,7 +62,23 @@ type Story = StoryObj<typeof meta>;
 /** The spotlight covers `target`, and the step's card is open beside it. */
 async function expectSpotlightOn(canvasElement: HTMLElement, target: Element, title: string) {
   const body = within(canvasElement.ownerDocument.body);
-  await expect(await body.findByRole('heading', { name: title })).toBeVisible();
+  const heading = await body.findByRole('heading', { name: title });
+  await expect(heading).toBeVisible();
+  // The tip sits beside its target, not over it and not elsewhere on the page (it is placed
+  // again once the page under it has its final layout; the picture is taken after that).
+  const tip = heading.closest('[role="dialog"]') ?? heading.parentElement!;
+  await waitFor(() => {
+    const pop = tip.getBoundingClientRect();
+    const box = target.getBoundingClientRect();
+    const gap = Math.max(
+      pop.top - box.bottom,
+      box.top - pop.bottom,
+      pop.left - box.right,
+      box.left - pop.right,
+    );
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(48);
+  });
   await waitFor(() => {
     const spotlight = canvasElement.ownerDocument.querySelector('[data-tour-spotlight]');
     const lit = spotlight!.getBoundingClientRect();

@@ -1,11 +1,16 @@
+// The account screens (doc 1 §2), each loaded on first visit.
 import type { AreaRoutes } from '../types';
 import { routes as paths } from '../../routes';
-import { AccountRoute } from './AccountRoute';
-import { DashboardRoute } from './DashboardRoute';
 
 export const routes: AreaRoutes = {
   app: [
-    { path: paths.account(), element: <AccountRoute /> },
-    { path: paths.dashboard(), element: <DashboardRoute /> },
+    {
+      path: paths.account(),
+      lazy: async () => ({ Component: (await import('./AccountRoute')).AccountRoute }),
+    },
+    {
+      path: paths.dashboard(),
+      lazy: async () => ({ Component: (await import('./DashboardRoute')).DashboardRoute }),
+    },
   ],
 };

@@ -1,7 +1,8 @@
 // The login screen (doc 1 §2): email and password, or sign-in with Google or Facebook.
 import { Button, Link, PasswordField, TextField } from '@vendy/ui-kit';
-import { loginSchema } from '@vendy/client/validation';
+import type { loginSchema } from '@vendy/client/validation';
 import { useYupForm } from '../../forms/useYupForm';
+import { useHydrated } from '../../lib/useHydrated';
 import { routes } from '../../routes';
 import { AuthCard } from './AuthCard';
 import * as styles from './AuthLayout.css';
@@ -24,6 +25,10 @@ export interface LoginPageProps {
   socialPending?: SocialProvider | null;
 }
 
+/** The validation schemas load on the first blur or submit, not with the first page. */
+const loadLoginSchema = async (): Promise<typeof loginSchema> =>
+  (await import('@vendy/client/validation')).loginSchema;
+
 export function LoginPage({
   onLogin,
   onGoogle,
@@ -31,8 +36,10 @@ export function LoginPage({
   socialError = null,
   socialPending = null,
 }: LoginPageProps) {
-  const form = useYupForm(loginSchema, { email: '', password: '' }, onLogin);
+  const form = useYupForm(loadLoginSchema, { email: '', password: '' }, onLogin);
   const busy = form.isSubmitting || socialPending !== null;
+  // Until the pre-rendered form is hydrated, neither the button nor Enter may submit it natively.
+  const hydrated = useHydrated();
 
   return (
     <AuthCard title="Log In" error={form.formError ?? socialError}>
@@ -55,7 +62,7 @@ export function LoginPage({
           variant="primary"
           fullWidth
           isPending={form.isSubmitting}
-          isDisabled={busy}
+          isDisabled={busy || !hydrated}
         >
           Log In
         </Button>

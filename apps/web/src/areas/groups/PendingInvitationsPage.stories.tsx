@@ -99,6 +99,10 @@ export const Route: Story = {
     },
   },
   render: route(signedInMerchant),
+  // The picture is of the loaded list: wait for it (msw answers late on a loaded machine).
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Harbour Crafts')).toBeVisible();
+  },
 };
 
 export const RouteLoading: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { standardMerchant } from '../../mocks/account';
 import { renderAt } from '../../mocks/decorators';
 import { PreviewFrameContext } from './PreviewDialog';
@@ -140,6 +140,9 @@ export const FinishedMulti: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Embed Code' }));
     await expect(args.writeText).toHaveBeenCalled();
     await expect(await canvas.findByText('Copied')).toBeVisible();
+    // 'Copied' shows for a moment, then the button is as before: the picture is taken of that
+    // settled state (how long the moment lasted before the picture depended on the machine's load).
+    await waitFor(() => expect(canvas.queryByText('Copied')).toBeNull());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { freeMerchant, standardMerchant } from '../../mocks/account';
 import { renderAt } from '../../mocks/decorators';
 import { PreviewFrameContext } from './PreviewDialog';
@@ -106,6 +106,9 @@ export const CopiedLayoutId: Story = {
     );
     await expect(args.writeText).toHaveBeenCalledWith('layout-hero');
     await expect(await canvas.findByText('Copied')).toBeVisible();
+    // 'Copied' shows for a moment, then the button is as before: the picture is taken of that
+    // settled state (how long the moment lasted before the picture depended on the machine's load).
+    await waitFor(() => expect(canvas.queryByText('Copied')).toBeNull());
   },
 };
 

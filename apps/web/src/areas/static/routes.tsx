@@ -3,7 +3,6 @@ import type { AreaRoutes } from '../types';
 import { routes as paths } from '../../routes';
 import { isSignedIn, useSession } from '../../session';
 import { NotFoundPage } from './NotFoundPage';
-import { LegalRoute } from './LegalRoute';
 import { SupportEmbedALayoutPage } from './SupportEmbedALayoutPage';
 import { SupportManuallyEmbedALayoutPage } from './SupportManuallyEmbedALayoutPage';
 import { SupportLayoutsPage } from './SupportLayoutsPage';
@@ -24,13 +23,24 @@ function NotFoundRoute() {
 export const routes: AreaRoutes = {
   semiPublic: [{ path: paths.notFound(), element: <NotFoundRoute /> }],
   public: [
+    // The legal pages render markdown: that code loads with them only.
     {
       path: paths.terms(),
-      element: <LegalRoute key="terms" title="Terms of Service" source="/legal/terms.md" />,
+      lazy: async () => {
+        const { LegalRoute } = await import('./LegalRoute');
+        return {
+          element: <LegalRoute key="terms" title="Terms of Service" source="/legal/terms.md" />,
+        };
+      },
     },
     {
       path: paths.privacy(),
-      element: <LegalRoute key="privacy" title="Privacy Policy" source="/legal/privacy.md" />,
+      lazy: async () => {
+        const { LegalRoute } = await import('./LegalRoute');
+        return {
+          element: <LegalRoute key="privacy" title="Privacy Policy" source="/legal/privacy.md" />,
+        };
+      },
     },
     { path: paths.supportEmbedALayout(), element: <SupportEmbedALayoutPage /> },
     { path: paths.supportManuallyEmbedALayout(), element: <SupportManuallyEmbedALayoutPage /> },

@@ -116,6 +116,11 @@ export const Route: Story = {
     },
   },
   render: route(merchantWithoutStore),
+  // The picture is of the groups offered, once the store's owner check has answered (under load
+  // it can answer after the page first shows 'Checking access to …').
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Connect Fresh Finds' });
+  },
 };
 
 export const RouteConnect: Story = {

@@ -1,13 +1,26 @@
+// The store and plan screens (doc 1 §2), each loaded on first visit.
 import type { AreaRoutes } from '../types';
 import { routes as paths } from '../../routes';
-import { PlansRoute } from './PlansRoute';
-import { ShopifyConnectRoute } from './ShopifyConnectRoute';
-import { ShopifyPromptRoute } from './ShopifyPromptRoute';
 
 export const routes: AreaRoutes = {
-  semiPublic: [{ path: paths.shopifyConnect(), element: <ShopifyConnectRoute /> }],
+  semiPublic: [
+    {
+      path: paths.shopifyConnect(),
+      lazy: async () => ({
+        Component: (await import('./ShopifyConnectRoute')).ShopifyConnectRoute,
+      }),
+    },
+  ],
   app: [
-    { path: paths.shopifyPrompt(), element: <ShopifyPromptRoute /> },
-    { path: paths.plans(), element: <PlansRoute /> },
+    {
+      path: paths.shopifyPrompt(),
+      lazy: async () => ({
+        Component: (await import('./ShopifyPromptRoute')).ShopifyPromptRoute,
+      }),
+    },
+    {
+      path: paths.plans(),
+      lazy: async () => ({ Component: (await import('./PlansRoute')).PlansRoute }),
+    },
   ],
 };

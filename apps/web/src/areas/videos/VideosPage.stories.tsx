@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from '../../mocks/decorators';
 import { gqlData, gqlError, gqlPending } from '../../mocks/graphql';
@@ -151,10 +151,14 @@ export const Route: Story = {
   render: route,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = (await canvas.findByRole('rowheader', { name: 'Spring lookbook' })).closest(
-      '[role="row"]',
-    ) as HTMLElement;
-    await expect(await within(row).findByText('Ready')).toBeVisible();
+    // The row is looked up again on every try: the list renders its rows anew when the Instagram
+    // videos arrive, and a row found before that would never change.
+    await waitFor(() => {
+      const row = canvas
+        .getByRole('rowheader', { name: 'Spring lookbook' })
+        .closest('[role="row"]') as HTMLElement;
+      expect(within(row).getByText('Ready')).toBeVisible();
+    });
   },
 };
 

@@ -1,4 +1,5 @@
 import '../../../../../packages/ui-kit/src/Menu/happyDomFocus';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,6 +80,36 @@ describe('VideosPage', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Import Instagram Videos' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the open list, and what was typed in its search, when the Instagram tab arrives', async () => {
+    const { actions } = setup();
+    document.body.innerHTML = '';
+    function AccountArrives() {
+      const [account, setAccount] = useState<typeof instagramAccount | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setAccount(instagramAccount)}>
+            Account loaded
+          </button>
+          <VideosPage
+            videos={{ status: 'ready', data: libraryVideos }}
+            instagramAccount={account}
+            instagramVideos={{ status: 'ready', data: instagramVideos }}
+            actions={actions}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(renderAt(<AccountArrives />, { path: '/videos' }));
+    const search = await screen.findByRole('searchbox', { name: 'Search Videos' });
+    await user.type(search, 'Spring');
+    await user.click(screen.getByRole('button', { name: 'Account loaded' }));
+    expect(await screen.findByRole('tab', { name: 'Instagram' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search Videos' })).toBe(search);
+    expect(search).toHaveValue('Spring');
   });
 
   it('invites the first upload when there are no videos', async () => {

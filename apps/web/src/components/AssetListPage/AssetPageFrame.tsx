@@ -55,25 +55,35 @@ export function AssetPageFrame({
         {action}
       </div>
       {summary}
-      {tabs && (
-        // A new set of tabs (an account connected) starts again on its first tab.
-        <Tabs key={tabs.items.map((tab) => tab.id).join(' ')} defaultSelectedKey={tabs.defaultTab}>
-          <TabList aria-label={tabs.label}>
-            {tabs.items.map((tab) => (
-              <Tab key={tab.id} id={tab.id}>
-                {tab.title}
-              </Tab>
-            ))}
-          </TabList>
-          {tabs.items.map((tab) => (
-            <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
-              {tab.content}
-            </TabPanel>
-          ))}
-        </Tabs>
-      )}
+      {tabs && <PageTabs {...tabs} />}
       {children}
     </div>
+  );
+}
+
+/**
+ * The lists' tabs. They stay mounted when a tab comes or goes (the Instagram tab once the account
+ * has loaded), so the open list keeps its rows, search, sort and focus; when the selected tab goes
+ * away the first one is shown.
+ */
+function PageTabs({ label, defaultTab, items }: NonNullable<AssetPageFrameProps['tabs']>) {
+  const [chosen, setChosen] = useState(defaultTab);
+  const selected = items.some((tab) => tab.id === chosen) ? chosen : defaultTab;
+  return (
+    <Tabs selectedKey={selected} onSelectionChange={(key) => setChosen(String(key))}>
+      <TabList aria-label={label}>
+        {items.map((tab) => (
+          <Tab key={tab.id} id={tab.id}>
+            {tab.title}
+          </Tab>
+        ))}
+      </TabList>
+      {items.map((tab) => (
+        <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
+          {tab.content}
+        </TabPanel>
+      ))}
+    </Tabs>
   );
 }
 

@@ -3,7 +3,6 @@
 // A user whose email is not verified yet is sent to /verify-prompt from every page but /groups
 // (the redirect rule, doc 1 §2), so they are offered only what they can reach: no side
 // navigation, and an account menu of Groups, Log out and Help.
-import type { ReactNode } from 'react';
 import {
   AccountMenu,
   AppShell,
@@ -18,15 +17,13 @@ import {
 } from '@vendy/ui-kit';
 import type { CurrentUser } from '../atoms';
 import { routes } from '../../routes';
+import { SUPPORT_EMAIL } from '../support';
 import { adminNavigation, merchantNavigation } from './navigation';
+import type { ShellProps } from './SignedOutShell';
 
-export const SUPPORT_EMAIL = 'support@vendy.app';
-
-interface ShellProps {
-  /** The current location's path, for the highlighted navigation item. */
-  currentPath: string;
-  children: ReactNode;
-}
+export { SUPPORT_EMAIL };
+// The signed-out frame lives apart: the sign-in pages load it without the signed-in menus.
+export { SignedOutShell } from './SignedOutShell';
 
 export interface SignedInShellProps extends ShellProps {
   currentUser: CurrentUser;
@@ -34,17 +31,6 @@ export interface SignedInShellProps extends ShellProps {
   onLogout: () => void;
   /** Where the navigation's mini-mode choice is kept (localStorage by default). */
   navStorage?: NavStorage | null;
-}
-
-export function SignedOutShell({ currentPath, children }: ShellProps) {
-  return (
-    <AppShell
-      header={{ signedIn: false, loginHref: routes.login(), signupHref: routes.signup() }}
-      currentPath={currentPath}
-    >
-      {children}
-    </AppShell>
-  );
 }
 
 /** True until the user has verified their email: most of the app waits for that. */

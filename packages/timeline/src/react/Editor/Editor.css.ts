@@ -6,6 +6,9 @@ export const shell = style({
   inset: 0,
   display: 'grid',
   gridTemplateRows: 'auto auto minmax(0, 1fr) auto',
+  // One column as wide as the window: a long video's tracks scroll inside the timeline instead
+  // of widening the editor (an auto column grew to the whole track at close zooms).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   background: color.surface,
   color: color.ink,
   fontFamily: font,

@@ -4,8 +4,14 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import * as stories from './Editor.stories';
 
-const { UnsavedClose, DiscardQuestion, AudioCombined, FitShortClip, KeyboardHint } =
-  composeStories(stories);
+const {
+  UnsavedClose,
+  DiscardQuestion,
+  AudioCombined,
+  FitShortClip,
+  KeyboardHint,
+  ClusteredProducts,
+} = composeStories(stories);
 
 describe('Editor stories', () => {
   it.each([
@@ -14,6 +20,7 @@ describe('Editor stories', () => {
     ['AudioCombined', AudioCombined],
     ['FitShortClip', FitShortClip],
     ['KeyboardHint', KeyboardHint],
+    ['ClusteredProducts', ClusteredProducts],
   ] as const)('plays %s', async (_name, Story) => {
     const canvasElement = document.body.appendChild(document.createElement('div'));
     await Story.run({ canvasElement });

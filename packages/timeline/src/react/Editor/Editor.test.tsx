@@ -180,6 +180,74 @@ describe('Editor gestures', () => {
   });
 });
 
+describe('Timed products too close to tell apart', () => {
+  // Zoom 3 is 1 px per second: products within 36 s of a group's first one share its chip.
+  const seed: SeedOptions = { segments: [300], timed: [100, 101, 102, 200], view: { zoom: 3 } };
+
+  it('shows them as one chip with their count, the others as themselves', () => {
+    setup(seed);
+    const track = screen.getByRole('group', { name: 'Timed product track, 4 items' });
+    const chip = within(track).getByRole('button', {
+      name: '3 timed products from 1:40 to 1:42',
+    });
+    expect(chip).toHaveTextContent('3');
+    expect(chip).toHaveAccessibleDescription('Press Enter or Space to zoom in on these products.');
+    expect(within(track).getAllByRole('button', { name: /^Product / })).toHaveLength(1);
+    expect(within(track).getByRole('button', { name: /at 3:20$/ })).toBeInTheDocument();
+  });
+
+  it('zooms in on them from the keyboard, then shows them one by one at the closest zoom', async () => {
+    const { store } = setup(seed);
+    const user = userEvent.setup();
+    const track = screen.getByRole('group', { name: /^Timed product track/ });
+    await act(async () =>
+      within(track)
+        .getByRole('button', { name: /^3 timed products/ })
+        .focus(),
+    );
+    await user.keyboard('{Enter}');
+    // Two seconds apart are 16 px even at zoom 6: the closest zoom still groups them.
+    expect(store.getState().view.zoom).toBe(6);
+    expect(within(track).getByRole('status')).toHaveTextContent(
+      'Zoomed in to 6 on 3 products from 1:40 to 1:42.',
+    );
+    const chip = within(track).getByRole('button', { name: /^3 timed products/ });
+    await waitFor(() => expect(chip).toHaveFocus());
+    expect(chip).toHaveAccessibleDescription(
+      'Press Enter or Space to show these products one by one.',
+    );
+    await user.keyboard(' ');
+    expect(within(track).getByRole('status')).toHaveTextContent(
+      'Showing 3 products from 1:40 to 1:42 one by one.',
+    );
+    const items = within(track).getAllByRole('button', { name: /^Product / });
+    expect(items.map((item) => item.getAttribute('aria-label')?.replace(/^.* at /, ''))).toEqual([
+      '1:40',
+      '1:41',
+      '1:42',
+    ]);
+    // 3:20 is 1,619 px along at zoom 6, past the drawn window: not drawn at all.
+    expect(within(track).queryByRole('button', { name: /at 3:20$/ })).toBeNull();
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    // The opened products drag as any other: two ticks (2 s) later with the keyboard.
+    layout.all();
+    await press(items[0]!, ' ', 'Space');
+    await press(document, 'ArrowRight');
+    await press(document, 'ArrowRight');
+    await press(document, ' ', 'Space');
+    expect(timed(store.getState()).map((t) => t.startTime)).toEqual([101, 102, 102, 200]);
+  });
+
+  it('opens with a click too, and a zoom step closes what was opened', async () => {
+    const { store } = setup({ ...seed, view: { zoom: 6 } });
+    const track = screen.getByRole('group', { name: /^Timed product track/ });
+    fireEvent.click(within(track).getByRole('button', { name: /^3 timed products/ }));
+    expect(within(track).getAllByRole('button', { name: /^Product / })).toHaveLength(3);
+    act(() => void store.run((s) => ({ ok: true, state: { ...s, view: { ...s.view, zoom: 5 } } })));
+    expect(within(track).getAllByRole('button', { name: /^Product / })).toHaveLength(1);
+  });
+});
+
 describe('Editor modes', () => {
   it('hides the trash and drop zones and ignores drags when read-only', async () => {
     const { store } = setup({ timed: [5], mode: { readOnly: true } });

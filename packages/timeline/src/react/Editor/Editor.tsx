@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -22,7 +23,7 @@ import {
 import type { TimelineCatalog } from '../dnd/catalog';
 import { TimelineDnd } from '../dnd/TimelineDnd';
 import { ExperimentForm } from '../ExperimentForm';
-import { useTimelineHistory } from '../hooks';
+import { useTimelineSelector, useTimelineState, useTimelineStateIgnoring } from '../hooks';
 import { MediaLibrary, type LibraryData } from '../MediaLibrary';
 import { PlacementChoiceDialog, PlacementChooser } from '../PlacementChooser';
 import type { TimelineStore } from '../store';
@@ -33,6 +34,13 @@ import { DiscardDialog } from './DiscardDialog';
 import { PlainButton, type EditorButtonComponent } from './EditorButton';
 import { PREVIEW_MAX_HEIGHT } from '../PlayerPreview/PlayerPreview.css';
 import * as styles from './Editor.css';
+
+// The side panels subscribe to the store themselves and skip what only moves the view (zoom,
+// playhead, drags): the editor's own re-renders pass them by.
+const LibraryPanel = memo(MediaLibrary);
+const Placements = memo(PlacementChooser);
+const Experiment = memo(ExperimentForm);
+const ChoiceDialog = memo(PlacementChoiceDialog);
 
 export const SAVE_SUCCESS_MESSAGE = 'Placement saved successfully.';
 /** Doc 3 §8: the fallback when a save fails without a message of the server. */
@@ -114,7 +122,8 @@ function usePauseBinding(store: TimelineStore, onPause: (() => void) | undefined
 }
 
 /** What the preview shows without a player: the picture of the segment under the cursor. */
-function StillPreview({ state, aspectRatio }: { state: EditorState; aspectRatio: number }) {
+function StillPreview({ store, aspectRatio }: { store: TimelineStore; aspectRatio: number }) {
+  const state = useTimelineState(store);
   const span = segmentAt(state.doc, state.view.cursor);
   const src = span?.segment.media.thumbnailUrl;
   return (
@@ -151,8 +160,11 @@ export function Editor({
   Button = PlainButton,
   aspectRatio = 16 / 9,
 }: EditorProps) {
-  const history = useTimelineHistory(store);
-  const state = history.state;
+  // The editor's frame reads no zoom, playhead or drag: those re-render the timeline, the zoom
+  // control and the preview only.
+  const state = useTimelineStateIgnoring(store);
+  const undoable = useTimelineSelector(store, canUndo);
+  const redoable = useTimelineSelector(store, canRedo);
   const caps = capabilities(state);
   const [saving, setSaving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
@@ -221,7 +233,7 @@ export function Editor({
             <Button
               variant="secondary"
               onPress={() => store.undo()}
-              isDisabled={!canUndo(history)}
+              isDisabled={!undoable}
               aria-keyshortcuts="Control+Z Meta+Z"
             >
               Undo
@@ -229,7 +241,7 @@ export function Editor({
             <Button
               variant="secondary"
               onPress={() => store.redo()}
-              isDisabled={!canRedo(history)}
+              isDisabled={!redoable}
               aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
             >
               Redo
@@ -260,22 +272,22 @@ export function Editor({
         <div className={styles.body}>
           <div className={styles.main}>
             <section className={styles.preview} aria-label="Preview">
-              {preview ?? <StillPreview state={state} aspectRatio={aspectRatio} />}
+              {preview ?? <StillPreview store={store} aspectRatio={aspectRatio} />}
             </section>
             <section className={styles.placements} aria-label="Product placements">
-              <PlacementChooser store={store} />
-              <ExperimentForm store={store} showAllErrors={showErrors} />
+              <Placements store={store} />
+              <Experiment store={store} showAllErrors={showErrors} />
             </section>
           </div>
           <aside className={styles.library}>
-            <MediaLibrary store={store} data={library} aria-label="Media library" />
+            <LibraryPanel store={store} data={library} aria-label="Media library" />
           </aside>
         </div>
         <section className={styles.timeline} aria-label="Timeline">
           <Timeline />
         </section>
       </div>
-      <PlacementChoiceDialog store={store} />
+      <ChoiceDialog store={store} />
       <DiscardDialog
         isOpen={confirmingClose}
         onKeep={() => setConfirmingClose(false)}

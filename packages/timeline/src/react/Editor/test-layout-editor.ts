@@ -1,7 +1,7 @@
 /** Screen rectangles of the editor's drag-and-drop elements for component tests. */
 import { screen, within } from '@testing-library/react';
 import { installTestLayout, layout as place } from '../test-layout';
-import { TIMED_ITEM_PX } from '../Timeline/Timeline.css';
+import { TIMED_AT, TIMED_ITEM_PX, TIMED_ORIGIN, TIMED_PPS } from '../Timeline/Timeline.css';
 
 const TRACKS = { top: 100, width: 1000 };
 const ROWS = {
@@ -39,10 +39,15 @@ function all() {
   const timed = screen.queryByRole('group', { name: /^Timed product track/ });
   if (timed) {
     place(timed, { left: 0, top: TIMED.top, width: TRACKS.width, height: TIMED.height });
+    // Timed items are placed by CSS variables (the track's origin and pixels per second, the
+    // item's start in seconds), as the stylesheet's calc() does.
+    const origin = px(timed.style.getPropertyValue(TIMED_ORIGIN));
+    const pps = px(timed.style.getPropertyValue(TIMED_PPS));
     for (const item of Array.from(timed.children) as HTMLElement[]) {
-      if (!item.style.left) continue;
+      const start = item.style.getPropertyValue(TIMED_AT);
+      if (!start) continue;
       place(item, {
-        left: px(item.style.left),
+        left: origin + px(start) * pps,
         top: TIMED.top + 4,
         width: TIMED_ITEM_PX,
         height: 32,

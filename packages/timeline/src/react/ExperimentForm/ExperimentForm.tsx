@@ -26,7 +26,7 @@ import {
   type EntryErrors,
   type ExperimentEntry,
 } from '../../model';
-import { useTimelineState } from '../hooks';
+import { useTimelineStateIgnoring } from '../hooks';
 import * as controls from '../MediaLibrary/controls.css';
 import type { TimelineStore } from '../store';
 import * as styles from './ExperimentForm.css';
@@ -51,7 +51,7 @@ type Field = 'strategy' | 'percentage';
  * digits only, adding up to 100. Every change is a model command; the messages are the model's.
  */
 export function ExperimentForm({ store, showAllErrors = false }: ExperimentFormProps) {
-  const state = useTimelineState(store);
+  const state = useTimelineStateIgnoring(store);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const touch = (entryKey: string, field: Field) =>
     setTouched((all) =>

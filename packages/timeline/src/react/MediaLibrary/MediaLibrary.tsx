@@ -17,7 +17,7 @@ import {
   type EditorState,
   type LibraryTab,
 } from '../../model';
-import { useTimelineState } from '../hooks';
+import { useTimelineStateIgnoring } from '../hooks';
 import type { TimelineStore } from '../store';
 import * as controls from './controls.css';
 import { LibraryCard } from './LibraryCard';
@@ -52,7 +52,7 @@ const START: Browse = { query: '', page: 0 };
  * tab is the model's; media tabs are disabled when media is read-only.
  */
 export function MediaLibrary({ store, data, 'aria-label': ariaLabel }: MediaLibraryProps) {
-  const state = useTimelineState(store);
+  const state = useTimelineStateIgnoring(store);
   const { enabledTabs } = capabilities(state);
   const selected = enabledTabs.includes(state.view.libraryTab)
     ? state.view.libraryTab

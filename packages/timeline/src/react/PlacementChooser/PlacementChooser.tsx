@@ -20,7 +20,7 @@ import {
   needsPlacementChoice,
   type CompetingPlacement,
 } from '../../model';
-import { useTimelineState } from '../hooks';
+import { useTimelineStateIgnoring } from '../hooks';
 import * as controls from '../MediaLibrary/controls.css';
 import type { TimelineStore } from '../store';
 import * as styles from './PlacementChooser.css';
@@ -48,7 +48,7 @@ export interface PlacementChooserProps {
  * placement'. A radio group: arrow keys move between placements.
  */
 export function PlacementChooser({ store }: PlacementChooserProps) {
-  const state = useTimelineState(store);
+  const state = useTimelineStateIgnoring(store);
   const placements = competingPlacements(state.doc);
   const active = activeStrategy(state);
   const mustChoose = needsPlacementChoice(state);
@@ -103,7 +103,7 @@ export interface PlacementChoiceDialogProps {
  * be put off ('Not now'); the product tracks then wait for a choice in `PlacementChooser`.
  */
 export function PlacementChoiceDialog({ store }: PlacementChoiceDialogProps) {
-  const state = useTimelineState(store);
+  const state = useTimelineStateIgnoring(store);
   const [putOff, setPutOff] = useState(false);
   const isOpen = needsPlacementChoice(state) && !putOff;
   const placements = competingPlacements(state.doc);

@@ -147,10 +147,22 @@ export const overlay = style([
 /** Wide enough that 24 px stay clear to press when the cursor's grab area sits on the item. */
 export const TIMED_ITEM_PX = 36;
 
+/**
+ * Where timed items sit, as CSS custom properties: the track sets its origin (the left padding)
+ * and pixels per second, each item its start in seconds. A zoom changes the track's two values
+ * and re-renders no item.
+ */
+export const TIMED_ORIGIN = '--timed-origin';
+export const TIMED_PPS = '--timed-pps';
+export const TIMED_AT = '--timed-at';
+
+const timedLeft = `calc(var(${TIMED_ORIGIN}, 0px) + var(${TIMED_AT}, 0) * var(${TIMED_PPS}, 8px))`;
+
 export const timed = style([
   item,
   {
     top: 4,
+    left: timedLeft,
     width: TIMED_ITEM_PX,
     height: 32,
     display: 'grid',
@@ -159,6 +171,36 @@ export const timed = style([
     border: `1px solid ${color.accent}`,
     fontWeight: 600,
     color: color.accent,
+  },
+]);
+
+/**
+ * Timed products too close to tell apart at this zoom: one chip with their count, drawn as a
+ * small stack (a second card edge behind it).
+ */
+export const timedGroup = style([
+  focusable,
+  {
+    position: 'absolute',
+    top: 6,
+    left: timedLeft,
+    width: TIMED_ITEM_PX,
+    height: 30,
+    boxSizing: 'border-box',
+    display: 'grid',
+    placeItems: 'center',
+    padding: 0,
+    margin: 0,
+    border: `1px solid ${color.accent}`,
+    borderRadius: 4,
+    background: color.accent,
+    color: color.onAccent,
+    font: 'inherit',
+    fontSize: 11,
+    fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
+    cursor: 'pointer',
+    boxShadow: `2px -2px 0 -1px ${color.surface}, 2px -2px 0 0 ${color.accent}`,
   },
 ]);
 

@@ -1,7 +1,9 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -38,7 +40,10 @@ export interface TimelineProps {
   toolbar?: React.ReactNode;
 }
 
-/** Scrolls the track area so that the cursor stays where it was on screen across a zoom. */
+/** The static collections move with no zoom or scroll: a zoom step passes them by. */
+const Statics = memo(StaticTrack);
+
+/** Scrolls the track area so that a time (the cursor) stays where it was on screen across a zoom. */
 function keepCursorInView(scroller: HTMLElement, cursor: number, from: number, to: number) {
   const x = secondsToPx(cursor, from) - scroller.scrollLeft;
   const onScreen = x >= 0 && x <= scroller.clientWidth;
@@ -97,13 +102,20 @@ export function Timeline({ onScrubStart, toolbar }: TimelineProps) {
     store.run((s) => setViewportWidth(s, { width }));
   }, [store, width]);
 
-  // A zoom keeps the cursor where it was on screen (or brings it to the middle when it was off).
+  // A zoom keeps the cursor where it was on screen (or brings it to the middle when it was off);
+  // a zoom asked for by a group of timed products keeps that group in place instead.
   const previousZoom = useRef(zoom);
+  const reveal = useRef<number | null>(null);
+  const onReveal = useCallback((time: number) => {
+    reveal.current = time;
+  }, []);
   useLayoutEffect(() => {
     const before = previousZoom.current;
     previousZoom.current = zoom;
+    const anchor = reveal.current ?? view.cursor;
+    reveal.current = null;
     if (!node || before === zoom) return;
-    keepCursorInView(node, view.cursor, before, zoom);
+    keepCursorInView(node, anchor, before, zoom);
   }, [node, zoom, view.cursor]);
 
   const onKeyDown = useCallback(
@@ -120,11 +132,11 @@ export function Timeline({ onScrubStart, toolbar }: TimelineProps) {
 
   const choosing = needsPlacementChoice(state);
   const strategy = activeStrategy(state);
-  const allowed = {
-    media: caps.canEditMedia,
-    placements: caps.canEditPlacements && !choosing,
-    drop: caps.showDropZones,
-  };
+  const placements = caps.canEditPlacements && !choosing;
+  const allowed = useMemo(
+    () => ({ media: caps.canEditMedia, placements, drop: caps.showDropZones }),
+    [caps.canEditMedia, placements, caps.showDropZones],
+  );
 
   return (
     <div className={styles.root}>
@@ -163,11 +175,12 @@ export function Timeline({ onScrubStart, toolbar }: TimelineProps) {
               scrollLeft={scrollLeft}
               viewportWidth={width}
               width={trackWidth}
+              onReveal={onReveal}
             />
           )}
         </TimelineScale>
       </div>
-      {choosing ? null : <StaticTrack strategy={strategy} allowed={allowed} />}
+      {choosing ? null : <Statics strategy={strategy} allowed={allowed} />}
     </div>
   );
 }

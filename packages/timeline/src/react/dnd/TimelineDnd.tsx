@@ -273,15 +273,20 @@ export function useDropTarget(target: DropTarget, { disabled = false } = {}) {
   return { setNode, status, refusal: status === 'refuse' ? refusal : null, isOver };
 }
 
+const NO_PROPS: Record<string, unknown> = {};
+
 /** A draggable timeline item (`useDraggable({ id, data: { source } })`). */
 export function useTimelineDraggable(id: string, source: DragSource, disabled: boolean) {
   const drag = useDraggable({ id, data: { source }, disabled });
-  return {
-    setNode: drag.setNodeRef,
-    isDragging: drag.isDragging,
+  const { attributes, listeners } = drag;
+  // The same object while the drag runs (dnd-kit keeps both parts), so that memoised items
+  // holding it do not re-render on every pointer move.
+  const props = useMemo(
     // Disabled items are not offered as draggables to assistive technology either.
-    props: disabled ? {} : { ...drag.attributes, ...drag.listeners },
-  };
+    () => (disabled ? NO_PROPS : { ...attributes, ...listeners }),
+    [disabled, attributes, listeners],
+  );
+  return { setNode: drag.setNodeRef, isDragging: drag.isDragging, props };
 }
 
 /** Whether anything is being dragged (for showing drop zones). */

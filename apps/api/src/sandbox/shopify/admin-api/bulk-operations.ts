@@ -93,7 +93,10 @@ export const bulkOperationsArea: AdminApiArea = {
             userErrors: [{ ...userError(started.error, ['query']), code: 'INVALID' }],
           };
         }
-        return { bulkOperation: toBulkOperation(ctx, started.row), userErrors: [] };
+        return {
+          bulkOperation: toBulkOperation(ctx, started.row, Date.now(), { asCreated: true }),
+          userErrors: [],
+        };
       }),
       bulkOperationCancel: resolve<{ id: string }>(async (_p, args, ctx) => {
         const gid = fromGid(args.id);

@@ -60,12 +60,55 @@ export function verifyResultUrl(
   return now > expires * 1000 ? 'expired' : 'ok';
 }
 
-/** The BulkOperation object of the Admin API. */
-export function toBulkOperation(ctx: SandboxContext, row: BulkOperationRow, now = Date.now()) {
+/**
+ * Operations this process has shown as RUNNING. A client that polls slowly (a busy machine, a
+ * long request) still sees CREATED → RUNNING → COMPLETED in that order: the first answer after an
+ * operation's run time has passed shows it RUNNING, nearly done, unless it was shown so already
+ * or completed over a minute ago; the next one shows it COMPLETED. The oldest entries leave once
+ * there are more than MAX_SHOWN.
+ */
+const shownRunning = new Set<string>();
+const MAX_SHOWN = 10_000;
+const LATE_CLIENT_MS = 60_000;
+const keyOf = (ctx: SandboxContext, row: BulkOperationRow) =>
+  `${ctx.shop}/${row.id}/${row.createdAt.getTime()}`;
+
+function remember(key: string) {
+  shownRunning.add(key);
+  if (shownRunning.size <= MAX_SHOWN) return;
+  const oldest = shownRunning.values().next();
+  if (!oldest.done) shownRunning.delete(oldest.value);
+}
+
+/** The status a client is shown now: statusOf, except that RUNNING is never skipped. */
+function shownStatus(ctx: SandboxContext, row: BulkOperationRow, now: number): BulkOperationStatus {
   const status = statusOf(row, now);
+  const key = keyOf(ctx, row);
+  if (status === 'RUNNING') remember(key);
+  if (status !== 'COMPLETED' || shownRunning.has(key)) return status;
+  if (now - completedAt(row).getTime() > LATE_CLIENT_MS) return status;
+  remember(key);
+  return 'RUNNING';
+}
+
+/**
+ * The BulkOperation object of the Admin API. bulkOperationRunQuery answers with the operation as
+ * it was created (CREATED, no counts), as Shopify does, however long the request took.
+ */
+export function toBulkOperation(
+  ctx: SandboxContext,
+  row: BulkOperationRow,
+  now = Date.now(),
+  { asCreated = false } = {},
+) {
+  const status: BulkOperationStatus = asCreated ? 'CREATED' : shownStatus(ctx, row, now);
   const done = status === 'COMPLETED';
   const running = Math.max(0, now - row.createdAt.getTime() - CREATED_MS);
-  const share = done ? 1 : Math.min(1, running / Math.max(1, row.durationMs - CREATED_MS));
+  const share = done
+    ? 1
+    : status === 'CREATED'
+      ? 0
+      : Math.min(0.99, running / Math.max(1, row.durationMs - CREATED_MS));
   return {
     __typename: 'BulkOperation',
     id: toGid('BulkOperation', row.id),

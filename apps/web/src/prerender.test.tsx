@@ -1,0 +1,84 @@
+// The sign-in page rendered at build time is what the client hydrates: the same markup (React
+// keeps the elements and reports no mismatch), and its submit button only works once hydrated.
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render as renderInDom } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { gqlPending } from './mocks/graphql';
+import { routeObjects } from './app/router';
+import { PRERENDERED_PATHS, render, renderLoading } from './prerender';
+
+let root: Root | null = null;
+
+// A lazily loaded signed-in page asks for the session at once; it stays unanswered here.
+const server = setupServer(gqlPending('getCurrentUser'));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+describe('pages rendered at build time', () => {
+  it('renders /login with its form, whose submit button waits for hydration', async () => {
+    expect(PRERENDERED_PATHS).toEqual(['/login']);
+    const container = document.createElement('div');
+    const markup = await render('/login');
+    // No Suspense boundary left to its fallback: the client would render it anew (React #419).
+    expect(markup).not.toContain('<!--$!');
+    container.innerHTML = markup;
+    expect(container.querySelector('h1')?.textContent).toBe('Log In');
+    expect(container.querySelector('input[name="email"]')).not.toBeNull();
+    expect(container.querySelector('input[name="password"]')).not.toBeNull();
+    const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(submit?.textContent).toBe('Log In');
+    expect(submit?.disabled).toBe(true);
+  });
+
+  it('is hydrated as it is: the same elements, no mismatch, then the form can submit', async () => {
+    window.history.replaceState(null, '', '/login');
+    const container = document.createElement('div');
+    container.innerHTML = await render('/login');
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const email = container.querySelector('input[name="email"]');
+    const errors: unknown[] = [];
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterProvider router={createBrowserRouter(routeObjects)} />
+        </StrictMode>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+      await Promise.resolve();
+    });
+
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('input[name="email"]')).toBe(email);
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(
+      false,
+    );
+  });
+
+  it('refuses a page whose route loads lazily (it would paint without its styles)', async () => {
+    await expect(render('/signup')).rejects.toThrow('/signup: its route is loaded lazily');
+  });
+});
+
+describe('index.html', () => {
+  it('holds what the app renders first for a page whose code loads lazily', () => {
+    const router = createMemoryRouter(routeObjects, { initialEntries: ['/videos'] });
+    const { container } = renderInDom(<RouterProvider router={router} />);
+    // React Aria numbers its ids differently in a server render; everything else is the same.
+    const withoutIds = (html: string) => html.replace(/ id="[^"]*"/g, '');
+    expect(withoutIds(renderLoading())).toBe(withoutIds(container.innerHTML));
+    expect(renderLoading()).toContain('Loading Vendy');
+  });
+});
