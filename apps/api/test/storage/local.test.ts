@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMMUTABLE_CACHE,
   objectKey,
+  ObjectNotFoundError,
   UploadRejectedError,
   type Storage,
 } from '../../src/modules/storage';
@@ -295,5 +296,28 @@ describe('local storage API', () => {
     await storage.delete('videos/v20/keep.ts');
     await storage.delete('videos/v20/keep.ts');
     expect(await storage.exists('videos/v20/keep.ts')).toBe(false);
+  });
+
+  it('removes a prefix while files are still being written into it', async () => {
+    // A job writing its last files (poster copies) while the video is deleted.
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing && i < 2000; i++) {
+        // Written, then possibly removed before it is read back: either is a fine outcome.
+        await storage
+          .putFile(`videos/v4/copy-${i}.webp`, Buffer.from('w'), 'image/webp')
+          .catch((error: unknown) => {
+            if (!(error instanceof ObjectNotFoundError)) throw error;
+          });
+      }
+    })();
+    for (let pass = 0; pass < 20; pass++) {
+      await storage.putFile(`videos/v4/pass-${pass}.ts`, Buffer.from('p'), 'video/mp2t');
+      await expect(storage.deletePrefix('videos/v4/')).resolves.toBeGreaterThanOrEqual(0);
+    }
+    writing = false;
+    await writer;
+    await storage.deletePrefix('videos/v4/');
+    expect(await storage.exists('videos/v4/pass-19.ts')).toBe(false);
   });
 });

@@ -60,6 +60,23 @@ const EXTENSION_TYPES: Record<string, string> = {
   '.vtt': 'text/vtt',
 };
 
+/**
+ * Renames `from` to `to`, making `to`'s folder first. A folder removed between the two steps (a
+ * deletePrefix of the same folder) is made again, a few times: the write lands, and a delete
+ * that follows removes it as usual.
+ */
+async function moveInto(from: string, to: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await fs.mkdir(path.dirname(to), { recursive: true });
+      await fs.rename(from, to);
+      return;
+    } catch (error) {
+      if (!isNotFound(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
   readonly mediaBaseUrl: string;
@@ -208,11 +225,12 @@ export class LocalStorage implements Storage {
     assertValidPrefix(prefix);
     const folder = this.pathOf(prefix.slice(0, -1));
     const count = await countFiles(folder);
-    await fs.rm(folder, { recursive: true, force: true });
-    await fs.rm(this.metaPathOf(prefix.slice(0, -1)).slice(0, -'.json'.length), {
-      recursive: true,
-      force: true,
-    });
+    // A file written into the folder while it is removed (a job still finishing its copies) makes
+    // a single pass fail with ENOTEMPTY: Node retries those passes (maxRetries), and the writer
+    // removes what it wrote after a delete (see the videos module's transcode job).
+    const removal = { recursive: true, force: true, maxRetries: 8, retryDelay: 25 } as const;
+    await fs.rm(folder, removal);
+    await fs.rm(this.metaPathOf(prefix.slice(0, -1)).slice(0, -'.json'.length), removal);
     return count;
   }
 
@@ -229,12 +247,15 @@ export class LocalStorage implements Storage {
   async commit(tmp: string, key: string, meta: ObjectMeta): Promise<void> {
     const target = this.pathOf(key);
     const metaPath = this.metaPathOf(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.mkdir(path.dirname(metaPath), { recursive: true });
     const metaTmp = `${tmp}.meta`;
     await fs.writeFile(metaTmp, JSON.stringify(meta));
-    await fs.rename(metaTmp, metaPath);
-    await fs.rename(tmp, target);
+    try {
+      await moveInto(metaTmp, metaPath);
+    } catch (error) {
+      await fs.rm(metaTmp, { force: true });
+      throw error;
+    }
+    await moveInto(tmp, target);
   }
 
   /** The first bytes of a file, enough for magic-byte detection. */
