@@ -118,13 +118,18 @@ describe('states', () => {
     expect(frame.posted()).toEqual([[{ type: 'set-size', height: 10 }, SHOP]]);
   });
 
-  it('says a feed is not available', async () => {
+  it('says a feed is not available when the server does not know it', async () => {
     const frame = fakeFrameWindow({ href: `${VENDY}/embed/ig/feed-1` });
     const { fetch } = server();
+    fetch.mockImplementation(async () =>
+      Response.json(
+        graphqlAnswer(null, [{ message: 'Unable to get feed.', code: 'BAD_USER_INPUT' }]),
+      ),
+    );
     const app = start(frame, fetch);
     await app.settled;
     expect(root.textContent).toBe(FEED_NOT_AVAILABLE);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it('offers to try again after a failed load, and then shows the layout', async () => {

@@ -13,12 +13,15 @@ import {
   type Placement,
   type ProviderLoader,
 } from '@vendy/player';
+import type * as FeedViewerModule from '../feed';
 import type { LayoutHandle, MountLayout } from '../layout-contract';
 import { parseEmbedPath } from '../path';
 import {
   ReadError,
+  LOAD_FEED_ERROR,
   LOAD_LAYOUT_ERROR,
   loadExperimentData,
+  loadFeed,
   loadLayout,
   type EmbeddedLayout,
 } from './data';
@@ -38,9 +41,11 @@ import {
 } from './parent';
 import * as css from './runtime.css';
 import {
+  FEED_LABEL,
   FEED_NOT_AVAILABLE,
   NOTHING_TO_SHOW,
   renderError,
+  renderFeedLoading,
   renderLoading,
   renderNotFound,
 } from './states';
@@ -56,6 +61,8 @@ export interface EmbedOptions {
   storage?: KeyValueStorage | null;
   sendBeacon?: ((url: string, data: string) => boolean) | null;
   loadReactPlayer?: () => Promise<ReactPlayerModule>;
+  /** The feed viewer's chunk (tests may count or replace it). */
+  loadFeedViewer?: () => Promise<FeedModule>;
   loaders?: readonly ProviderLoader[];
   cartTimeoutMs?: number;
   /** What readies a play before the click (see warm.ts; tests drive it). */
@@ -64,6 +71,10 @@ export interface EmbedOptions {
 }
 
 export type EmbedState = 'loading' | 'ready' | 'not-found' | 'error';
+
+/** The feed viewer: its own chunk, imported for a feed address only (while the feed is read). */
+type FeedModule = typeof FeedViewerModule;
+const importFeedViewer = (): Promise<FeedModule> => import('../feed');
 
 export interface Embed {
   readonly state: EmbedState;
@@ -125,7 +136,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
 
   let state: EmbedState = 'loading';
   let settled: Promise<void> = Promise.resolve();
-  let mounted: LayoutHandle | null = null;
+  let mounted: Pick<LayoutHandle, 'destroy'> | null = null;
   let stopSize: (() => void) | null = null;
   const players = new Map<number, ItemPlayer>();
 
@@ -245,6 +256,61 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     });
   }
 
+  async function loadFeedView(feedId: string): Promise<void> {
+    renderFeedLoading(view);
+    state = 'loading';
+    const viewer = (options.loadFeedViewer ?? importFeedViewer)();
+    // A failed chunk shows as the feed's error (below), never as an unhandled rejection.
+    viewer.catch(() => undefined);
+    try {
+      const feed = await loadFeed(feedId, read);
+      const { mountFeed } = await viewer.catch(() => {
+        throw new ReadError(LOAD_FEED_ERROR);
+      });
+      // No branding in the feed's answer yet: the defaults of the player's theme apply.
+      view.replaceChildren();
+      mounted = mountFeed(view, {
+        feed,
+        read,
+        origin: url.origin,
+        storage,
+        poweredBy: true,
+        track: (event) => events.push(event),
+        affiliate: { get: affiliate.get },
+        addToCart,
+        loaders: options.loaders,
+      });
+      settle('ready');
+      events.push({
+        category: 'page',
+        type: 'page',
+        branchId: text(url.searchParams.get('branchId')),
+        groupId: feed.feed.groupId,
+        widgetId: null,
+        videoId: null,
+        strategyId: null,
+        experimentId: null,
+        feedId: feed.feed.id,
+      });
+    } catch (error) {
+      if (error instanceof ReadError && error.notFound) {
+        renderNotFound(view, FEED_NOT_AVAILABLE, FEED_LABEL);
+        settle('not-found');
+      } else {
+        const message = error instanceof ReadError ? error.message : LOAD_FEED_ERROR;
+        renderError(
+          view,
+          message,
+          () => {
+            settled = loadFeedView(feedId);
+          },
+          FEED_LABEL,
+        );
+        settle('error');
+      }
+    }
+  }
+
   async function load(widgetId: string): Promise<void> {
     renderLoading(view);
     state = 'loading';
@@ -270,9 +336,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       settled = load(target.id);
       break;
     case 'instagram-feed':
-      // Feeds cannot be embedded yet: say so rather than show an empty frame.
-      renderNotFound(view, FEED_NOT_AVAILABLE);
-      settle('not-found');
+      settled = loadFeedView(target.id);
       break;
     case undefined:
       renderNotFound(view, NOTHING_TO_SHOW);

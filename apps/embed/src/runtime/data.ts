@@ -6,14 +6,17 @@
 // - Preview (?preview=1, the merchant app's preview dialog): the session cookie is sent so a draft
 //   of the signed-in group shows, and the cache is revalidated so edits show at once.
 import {
+  GetEmbeddedInstagramFeedDocument,
   GetEmbeddedWidgetDocument,
   GetExperimentDataDocument,
   type EmbeddedWidgetFieldsFragment,
+  type GetEmbeddedInstagramFeedQuery,
   type GetEmbeddedWidgetQuery,
   type GetExperimentDataQuery,
 } from '@vendy/client/generated';
 
 export type EmbeddedLayout = EmbeddedWidgetFieldsFragment;
+export type EmbeddedFeed = GetEmbeddedInstagramFeedQuery['getEmbeddedInstagramFeed'];
 export type ExperimentData = GetExperimentDataQuery['getExperimentData'];
 
 export const GRAPHQL_PATH = '/graphql';
@@ -21,6 +24,10 @@ export const GRAPHQL_PATH = '/graphql';
 export const WIDGET_NOT_FOUND = 'Widget not found';
 /** doc 3 §8 fallback when a layout cannot be loaded. */
 export const LOAD_LAYOUT_ERROR = 'Unable to get layout.';
+/** The feed viewer's fallback when the feed cannot be read and the server said nothing. */
+export const LOAD_FEED_ERROR = 'Unable to load feed.';
+/** The server's answer for a feed id it does not know (a user error, not a retryable one). */
+export const FEED_NOT_FOUND = 'Unable to get feed.';
 
 export interface ReadOptions {
   preview: boolean;
@@ -51,6 +58,8 @@ async function read<T>(
   variables: Record<string, unknown>,
   options: ReadOptions,
   fallback: string,
+  isNotFound: (error: { message?: string; extensions?: { code?: string } }) => boolean = (e) =>
+    e.extensions?.code === 'NOT_FOUND' || e.message === WIDGET_NOT_FOUND,
 ): Promise<T> {
   const base = options.origin ?? globalThis.location?.origin ?? 'http://localhost';
   const url = new URL(GRAPHQL_PATH, base);
@@ -71,9 +80,7 @@ async function read<T>(
   }
   const errors = answer.errors ?? [];
   if (errors.length > 0 || answer.data == null) {
-    const notFound = errors.some(
-      (e) => e.extensions?.code === 'NOT_FOUND' || e.message === WIDGET_NOT_FOUND,
-    );
+    const notFound = errors.some(isNotFound);
     const message = errors
       .map((e) => e.message)
       .filter(Boolean)
@@ -99,15 +106,37 @@ export async function loadLayout(widgetId: string, options: ReadOptions): Promis
   return layout;
 }
 
-/** What is placed on a shoppable video; null when it cannot be loaded (timed ads are cleared). */
+/**
+ * A feed with its posts and handle. The server answers an unknown (or deleted) feed with a user
+ * error ('Unable to get feed.', code BAD_USER_INPUT) or NOT_FOUND: both are *not found*, since
+ * reading again cannot help; a failed network or server is a retryable error.
+ */
+export async function loadFeed(feedId: string, options: ReadOptions): Promise<EmbeddedFeed> {
+  const data = await read<GetEmbeddedInstagramFeedQuery>(
+    GetEmbeddedInstagramFeedDocument,
+    { instagramFeedId: feedId },
+    options,
+    LOAD_FEED_ERROR,
+    (e) =>
+      e.extensions?.code === 'NOT_FOUND' ||
+      e.extensions?.code === 'BAD_USER_INPUT' ||
+      e.message === FEED_NOT_FOUND,
+  );
+  return data.getEmbeddedInstagramFeed;
+}
+
+/**
+ * What is placed on a shoppable video or on a feed's posts; null when it cannot be loaded
+ * (timed ads are cleared).
+ */
 export async function loadExperimentData(
-  virtualVideoId: string,
+  target: string | { instagramFeedId: string },
   options: ReadOptions,
 ): Promise<ExperimentData | null> {
   try {
     const data = await read<GetExperimentDataQuery>(
       GetExperimentDataDocument,
-      { virtualVideoId },
+      typeof target === 'string' ? { virtualVideoId: target } : target,
       options,
       'Unable to get data.',
     );

@@ -1,9 +1,13 @@
 // What the frame shows while it has no layout to play: loading (the reserved space, nothing
 // drawn), not found, and a failed load with 'Try again'. Framework-free DOM.
+import * as frame from '../feed/frame.css';
 import * as css from './runtime.css';
 
-/** Shown for an Instagram feed until feeds can be embedded. */
+/** Shown for an Instagram feed that does not exist (any more). */
 export const FEED_NOT_AVAILABLE = 'This feed is not available.';
+/** How the frame's states name what they stand for. */
+export const LAYOUT_LABEL = 'Shoppable video';
+export const FEED_LABEL = 'Instagram feed';
 /** Shown for a path that names no layout. */
 export const NOTHING_TO_SHOW = 'There is nothing to show here.';
 
@@ -29,22 +33,47 @@ export function renderLoading(root: HTMLElement): void {
   root.replaceChildren(box);
 }
 
+/**
+ * While a feed loads: the boxes of the feed's strip and the row under it, with nothing drawn, so
+ * the feed then shows in exactly the space kept for it.
+ */
+export function renderFeedLoading(root: HTMLElement): void {
+  const doc = root.ownerDocument;
+  const box = element(doc, 'div', frame.feed);
+  box.setAttribute('aria-busy', 'true');
+  box.dataset.state = 'loading';
+  const strip = element(doc, 'div', frame.strip);
+  strip.append(element(doc, 'span', frame.tileBox));
+  box.append(
+    element(doc, 'div', frame.stripWrap),
+    element(doc, 'div', frame.footer),
+    element(doc, 'span', css.visuallyHidden, 'Loading'),
+  );
+  box.firstElementChild!.append(strip);
+  root.replaceChildren(box);
+}
+
 /** The layout does not exist (or is not published): the server's message, not a blank frame. */
-export function renderNotFound(root: HTMLElement, message: string): void {
+export function renderNotFound(root: HTMLElement, message: string, label = LAYOUT_LABEL): void {
   const doc = root.ownerDocument;
   const box = element(doc, 'section', css.notice);
   box.dataset.state = 'not-found';
-  box.setAttribute('aria-label', 'Shoppable video');
+  box.setAttribute('aria-label', label);
   box.append(element(doc, 'p', css.noticeTitle, message));
   root.replaceChildren(box);
 }
 
 /** The layout could not be loaded: the message and a way to try again without reloading. */
-export function renderError(root: HTMLElement, message: string, onRetry: () => void): void {
+export function renderError(
+  root: HTMLElement,
+  message: string,
+  onRetry: () => void,
+  label = LAYOUT_LABEL,
+): void {
   const doc = root.ownerDocument;
   const box = element(doc, 'section', css.notice);
   box.dataset.state = 'error';
-  box.setAttribute('aria-label', 'Shoppable video');
+  box.setAttribute('aria-label', label);
   const text = element(doc, 'p', css.noticeTitle, message);
   text.setAttribute('role', 'alert');
   const retry = element(doc, 'button', css.retryButton, 'Try again');

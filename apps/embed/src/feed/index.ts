@@ -1,0 +1,98 @@
+// The feed viewer's runtime (/embed/ig/{feedId}), a chunk of its own that the embed imports for a
+// feed address only (while the feed is read): the posts into the viewer, what is placed on each
+// post (getExperimentData(instagramFeedId), one strategy per viewer as for layouts: the post's own
+// products, then the feed's collections), videos on the player core, and product events carrying
+// the feed's ids.
+import type { KeyValueStorage } from '@vendy/client/domain';
+import {
+  createAnalytics,
+  resolvePlacement,
+  type AddToCartRequest,
+  type AnalyticsEvent,
+  type Placement,
+  type ProviderLoader,
+} from '@vendy/player';
+import {
+  loadExperimentData,
+  type EmbeddedFeed,
+  type ExperimentData,
+  type ReadOptions,
+} from '../runtime/data';
+import type { VideoSlide } from './post';
+import { feedPosts, type FeedPost } from './posts';
+import { mountPostShop } from './shop';
+import { mountVideoSlide } from './video';
+import { mountFeedViewer, type FeedViewer } from './viewer';
+
+export { EMPTY_FEED_MESSAGE } from './viewer';
+export { FEATURED_PRODUCTS } from './shop';
+
+export interface FeedRuntimeOptions {
+  feed: EmbeddedFeed;
+  read: ReadOptions;
+  /** The frame's origin: only pictures there load before the shopper clicks. */
+  origin: string;
+  storage: KeyValueStorage | null;
+  poweredBy: boolean;
+  /** Queues an analytics event; returns its event id (null when nothing is sent). */
+  track(event: AnalyticsEvent): string | null;
+  affiliate: { get(): boolean };
+  addToCart(request: AddToCartRequest, eventId: string | null): Promise<void>;
+  /** Provider loaders for videos (tests pass fakes). */
+  loaders?: readonly ProviderLoader[];
+  /** The shopper started a video (the embed loads fonts from other hosts then). */
+  onPlay?(): void;
+}
+
+export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedViewer {
+  const { feed, read } = options;
+  const ids = { feedId: feed.feed.id, groupId: feed.feed.groupId };
+  const posts = feedPosts(feed);
+
+  // Asked for when the shopper reaches for the feed (or opens a post), as layouts do on intent.
+  let experiment: Promise<ExperimentData | null> | null = null;
+  const experimentData = () =>
+    (experiment ??= loadExperimentData({ instagramFeedId: ids.feedId }, read));
+  const placements = new Map<string, Promise<Placement>>();
+  const placementFor = (post: FeedPost) => {
+    let placement = placements.get(post.id);
+    if (!placement) {
+      placement = experimentData().then((data) =>
+        resolvePlacement(data, { storage: options.storage, instagramMediaId: post.id }),
+      );
+      placements.set(post.id, placement);
+    }
+    return placement;
+  };
+
+  const seen = new Set<string>();
+  let playing: VideoSlide | null = null;
+  return mountFeedViewer(root, {
+    posts,
+    handle: feed.handle,
+    origin: options.origin,
+    poweredBy: options.poweredBy,
+    onIntent: () => void experimentData(),
+    mountShop: (post, host) =>
+      mountPostShop(host, post, {
+        ids,
+        preview: read.preview,
+        track: options.track,
+        placementFor,
+        affiliateMode: options.affiliate.get,
+        addToCart: options.addToCart,
+        seen,
+      }),
+    mountVideo: (slide, host, label) =>
+      mountVideoSlide(host, slide, label, {
+        analytics: () =>
+          createAnalytics({ sink: options.track, preview: read.preview, context: ids }),
+        loaders: options.loaders,
+        onStart(video) {
+          if (playing !== video) playing?.pause();
+          playing = video;
+          options.onPlay?.();
+        },
+      }),
+  });
+}
