@@ -14,12 +14,24 @@ import {
   syncedAccount,
   syncedMedia,
 } from './fixtures';
+import { feeds } from './feedFixtures';
+import type { FeedListProps } from './FeedList';
 import { InstagramPage, NO_POSTS, type InstagramActions } from './InstagramPage';
 import { InstagramRoute } from './InstagramRoute';
 
 const actions = (overrides: Partial<InstagramActions> = {}): InstagramActions => ({
   sync: fn(async () => {}),
   disconnect: fn(async () => {}),
+  ...overrides,
+});
+
+const feedList = (overrides: Partial<FeedListProps> = {}): FeedListProps => ({
+  feeds: { status: 'ready', data: feeds },
+  host: 'https://app.vendy.example',
+  onCreate: fn(),
+  onEdit: fn(),
+  onDelete: fn(async () => {}),
+  writeText: fn(async () => {}),
   ...overrides,
 });
 
@@ -33,6 +45,7 @@ const meta = {
     account: { status: 'ready', data: instagramAccount },
     media: { status: 'ready', data: instagramMedia },
     actions: actions(),
+    feedList: feedList(),
   },
   render: (args) => renderAt(<InstagramPage {...args} />, { path: '/instagram' }),
 } satisfies Meta<typeof InstagramPage>;

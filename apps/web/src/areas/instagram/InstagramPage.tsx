@@ -1,6 +1,6 @@
 // /instagram: the connect prompt without an account; with one, the account card (name, last sync,
-// account link, 'Sync Posts'), the latest posts with their viewer, and the disconnect card. Data
-// and calls come from the route module; the page keeps the sync and dialog states.
+// account link, 'Sync Posts'), the latest posts with their viewer, the feeds, and the disconnect
+// card. Data and calls come from the route module; the page keeps the sync and dialog states.
 import { useState } from 'react';
 import { formatDate } from '@vendy/client/domain';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@vendy/ui-kit';
 import { errorMessage, type Loadable } from '../../lib/loadable';
 import { FormError } from '../../components/FormError';
+import { FeedList, type FeedListProps } from './FeedList';
 import { FullPageLinks } from './FullPageLinks';
 import {
   INSTAGRAM_START_PATH,
@@ -43,6 +44,8 @@ export interface InstagramPageProps {
   /** The account's posts and their carousel children (loaded once an account is connected). */
   media: Loadable<readonly InstagramMedia[]>;
   actions: InstagramActions;
+  /** The feeds and their actions (shown once an account is connected). */
+  feedList: FeedListProps;
 }
 
 export const NO_POSTS = 'No posts in your feed. Sync your feed now for your posts to appear.';
@@ -50,7 +53,7 @@ export const NO_POSTS = 'No posts in your feed. Sync your feed now for your post
 export const accountUrl = (accountName: string) =>
   `https://www.instagram.com/${encodeURIComponent(accountName)}/`;
 
-export function InstagramPage({ account, media, actions }: InstagramPageProps) {
+export function InstagramPage({ account, media, actions, feedList }: InstagramPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Instagram</h1>
@@ -64,7 +67,12 @@ export function InstagramPage({ account, media, actions }: InstagramPageProps) {
         (account.data === null ? (
           <ConnectCard />
         ) : (
-          <ConnectedAccount account={account.data} media={media} actions={actions} />
+          <ConnectedAccount
+            account={account.data}
+            media={media}
+            actions={actions}
+            feedList={feedList}
+          />
         ))}
     </div>
   );
@@ -99,10 +107,12 @@ function ConnectedAccount({
   account,
   media,
   actions,
+  feedList,
 }: {
   account: InstagramAccount;
   media: Loadable<readonly InstagramMedia[]>;
   actions: InstagramActions;
+  feedList: FeedListProps;
 }) {
   const [isSyncing, setSyncing] = useState(false);
   const [syncError, setSyncError] = useState<string | null>(null);
@@ -157,6 +167,8 @@ function ConnectedAccount({
         </h2>
         <PostsGrid media={media} />
       </section>
+
+      <FeedList {...feedList} />
 
       <div className={styles.narrow}>
         <Card

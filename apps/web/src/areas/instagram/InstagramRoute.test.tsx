@@ -36,6 +36,8 @@ afterEach(() => {
 });
 
 function show(user: CurrentUser = signedInMerchant) {
+  // The feeds have their own tests (FeedsRoute.test.tsx); here the group has none.
+  server.use(...gqlData({ getInstagramFeeds: [] }));
   render(
     renderAt(
       <HydrateSession currentUser={user}>

@@ -1,9 +1,10 @@
 // Route module for /instagram: the page needs the plan's `instagram` feature (others see the
-// upgrade card); otherwise it loads the group's account and, once one is connected, its posts, and
-// runs sync and disconnect. A broken connection (InstagramConnectionError) on any of these calls
-// sends the user to /instagram/reconnect.
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+// upgrade card); otherwise it loads the group's account and, once one is connected, its posts and
+// feeds, and runs sync, disconnect and the feeds' actions; the feed editor opens over the page
+// (with ?editDefault=true, at once when exactly one feed is loaded). A broken connection
+// (InstagramConnectionError) on any of these calls sends the user to /instagram/reconnect.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { activePlan, needsUpgrade } from '@vendy/client/domain';
 import { isInstagramConnectionError } from '@vendy/client/request';
 import { toasts } from '@vendy/ui-kit';
@@ -11,6 +12,9 @@ import { useSession } from '../../session';
 import { useRemote } from '../../lib/useRemote';
 import { routes } from '../../routes';
 import { UpgradeCard } from '../../components/UpgradeCard';
+import type { Loadable } from '../../lib/loadable';
+import { deleteFeed, FEED_DELETED, loadFeeds, type InstagramFeed } from './feedActions';
+import { FeedEditorDialog } from './FeedEditorDialog';
 import {
   disconnectInstagramAccount,
   loadInstagramAccount,
@@ -19,6 +23,7 @@ import {
   type InstagramAccount,
   type InstagramMedia,
 } from './instagramActions';
+import type { FeedListProps } from './FeedList';
 import { InstagramPage, type InstagramActions } from './InstagramPage';
 
 export const SYNCED = 'Instagram posts synced successfully.';
@@ -72,6 +77,15 @@ function InstagramAccountView() {
     { enabled: connected },
   );
 
+  const { state: feeds, update: updateFeeds } = useRemote<readonly InstagramFeed[]>(
+    'instagram-feeds',
+    loadFeeds,
+    { enabled: connected },
+  );
+  // The feed open in the editor: null creates one; no editor while `editing` is null.
+  const [editing, setEditing] = useState<{ feed: InstagramFeed | null } | null>(null);
+  useEditDefault(feeds, (feed) => setEditing({ feed }));
+
   const actions: InstagramActions = {
     async sync() {
       const synced = await guard(syncInstagramAccount);
@@ -86,5 +100,67 @@ function InstagramAccountView() {
     },
   };
 
-  return <InstagramPage account={account} media={media} actions={actions} />;
+  const feedList: FeedListProps = {
+    feeds,
+    host: window.location.origin,
+    onCreate: () => setEditing({ feed: null }),
+    onEdit: (feed) => setEditing({ feed }),
+    async onDelete(feed) {
+      await deleteFeed(feed.id);
+      updateFeeds((list) => list.filter((f) => f.id !== feed.id));
+      toasts.success(FEED_DELETED);
+    },
+  };
+
+  return (
+    <>
+      <InstagramPage account={account} media={media} actions={actions} feedList={feedList} />
+      {editing && (
+        <FeedEditorDialog
+          feed={editing.feed}
+          media={media}
+          onSaved={(saved) => updateFeeds((list) => withFeed(list, saved))}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The list after a save: the feed replaced where it was, or first (the list is newest first). */
+export function withFeed(
+  list: readonly InstagramFeed[],
+  feed: InstagramFeed,
+): readonly InstagramFeed[] {
+  return list.some((f) => f.id === feed.id)
+    ? list.map((f) => (f.id === feed.id ? feed : f))
+    : [feed, ...list];
+}
+
+/**
+ * ?editDefault=true (doc 2 §1): once the feeds are loaded, the only one opens in the editor (with
+ * none or several, nothing opens). The parameter is then dropped, so closing the editor is final.
+ */
+function useEditDefault(
+  feeds: Loadable<readonly InstagramFeed[]>,
+  open: (feed: InstagramFeed) => void,
+) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('editDefault') === 'true';
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  });
+  useEffect(() => {
+    if (!wanted || feeds.status !== 'ready') return;
+    if (feeds.data.length === 1) openRef.current(feeds.data[0]!);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('editDefault');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, feeds, setParams]);
 }

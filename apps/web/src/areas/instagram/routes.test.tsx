@@ -21,6 +21,7 @@ function open(path: string, currentUser: CurrentUser = signedInMerchant) {
       getCurrentUser: currentUser,
       getInstagramAccount: instagramAccount,
       getInstagramMedia: instagramMedia,
+      getInstagramFeeds: [],
       setupInstagramAccount: instagramAccount,
     }),
   );

@@ -1,0 +1,415 @@
+// The feed editor (doc 2 §2 'Feed editor'), full screen over /instagram: the feed's title, the post
+// strip, the products of the selected post, the collections shown on every post, 'Import
+// Products', a live preview of the selected post, and 'Add competing product placement' (a second
+// placement; the experiment splits viewers 50/50). It renders what it is given and keeps what is
+// typed: a failed save leaves everything as it was, with the message shown.
+import { useId, useMemo, useRef, useState } from 'react';
+import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { formatDollars, PICKER_PAGE_SIZES, TEXT_MAX } from '@vendy/client/domain';
+import { REQUIRED_TEXT } from '@vendy/client/validation';
+import { ADD_COMPETING_PLACEMENT } from '@vendy/timeline';
+import {
+  Button,
+  PlusIcon,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+  TrashIcon,
+  UploadIcon,
+  visuallyHidden,
+} from '@vendy/ui-kit';
+import { errorMessage, type Loadable } from '../../lib/loadable';
+import { FormError } from '../../components/FormError';
+import { MediaPicker } from '../../pickers';
+import type { InstagramFeed, Product, ProductCollection } from './feedActions';
+import {
+  addCompetingPlacement,
+  applySaved,
+  productsOnPost,
+  removePlacement,
+  setCollections,
+  setPostProducts,
+  type FeedDraft,
+  type FeedPlacement,
+  type SavedFeed,
+} from './feedModel';
+import { FeedPreview, previewProducts } from './FeedPreview';
+import type { InstagramMedia } from './instagramActions';
+import { NO_POSTS } from './InstagramPage';
+import { groupPosts, type InstagramPost } from './posts';
+import { PostStrip } from './PostStrip';
+import * as styles from './feedEditor.css';
+
+export const CREATING_FEED = 'Creating Feed';
+export const editingFeed = (title: string) => `Editing Feed: ${title}`;
+export const POST_PRODUCTS_HELP = 'These products will appear only on the selected post.';
+export const COLLECTIONS_HELP = 'These products will appear on all posts in your feed.';
+
+export interface FeedEditorProps {
+  /** The feed edited; null while a new one is created. */
+  feed: InstagramFeed | null;
+  /** The feed with its placements, as loaded (a new feed's is ready at once). */
+  draft: Loadable<FeedDraft>;
+  media: Loadable<readonly InstagramMedia[]>;
+  products: Loadable<readonly Product[]>;
+  collections: Loadable<readonly ProductCollection[]>;
+  /** Saves the feed, then its placements; rejects with the message to show. */
+  onSave: (draft: FeedDraft, postOrder: readonly string[]) => Promise<SavedFeed<InstagramFeed>>;
+  onClose: () => void;
+  /** Opens the store import ('Import Products'); absent when the group has no store. */
+  onImport?: (() => void) | undefined;
+}
+
+export function FeedEditor({ feed, draft, onClose, ...rest }: FeedEditorProps) {
+  const headingId = useId();
+  const heading = feed ? editingFeed(feed.title) : CREATING_FEED;
+  return (
+    <ModalOverlay isOpen isKeyboardDismissDisabled className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <RACDialog aria-labelledby={headingId} className={styles.dialog}>
+          {draft.status === 'ready' ? (
+            <FeedEditorForm
+              key={draft.data.feedId}
+              feed={feed}
+              initial={draft.data}
+              headingId={headingId}
+              onClose={onClose}
+              {...rest}
+            />
+          ) : (
+            <>
+              <header className={styles.bar}>
+                <Heading id={headingId} level={2} className={styles.heading}>
+                  {heading}
+                </Heading>
+                <Button variant="secondary" onPress={onClose}>
+                  Close
+                </Button>
+              </header>
+              <div className={styles.waiting}>
+                {draft.status === 'loading' ? (
+                  <p role="status">Loading feed…</p>
+                ) : (
+                  <FormError align="center" message={draft.message} />
+                )}
+              </div>
+            </>
+          )}
+        </RACDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+type FormProps = Omit<FeedEditorProps, 'draft'> & { initial: FeedDraft; headingId: string };
+
+function FeedEditorForm({
+  feed,
+  initial,
+  headingId,
+  media,
+  products,
+  collections,
+  onSave,
+  onClose,
+  onImport,
+}: FormProps) {
+  const [draft, setDraft] = useState(initial);
+  // The title as saved names the feed in the heading; null until a new feed is first saved.
+  const [savedTitle, setSavedTitle] = useState<string | null>(feed?.title ?? null);
+  const [activeKey, setActiveKey] = useState(initial.placements[0]!.key);
+  const [chosenPost, setChosenPost] = useState<string | null>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const titleInput = useRef<HTMLInputElement>(null);
+
+  const posts = useMemo(() => (media.status === 'ready' ? groupPosts(media.data) : []), [media]);
+  const post = posts.find((p) => p.media.id === chosenPost) ?? posts[0] ?? null;
+  const active = draft.placements.find((p) => p.key === activeKey) ?? draft.placements[0]!;
+  const competing = draft.placements.length > 1;
+
+  const save = async () => {
+    if (!draft.title.trim()) {
+      setTitleError(REQUIRED_TEXT);
+      titleInput.current?.focus();
+      return;
+    }
+    setSaveError(null);
+    setSaving(true);
+    try {
+      const saved = await onSave(
+        draft,
+        posts.map((p) => p.media.id),
+      );
+      setDraft((current) => applySaved(current, saved));
+      setSavedTitle(saved.feed.title);
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const addCompeting = () => {
+    const [next, key] = addCompetingPlacement(draft);
+    setDraft(next);
+    setActiveKey(key);
+    setAnnouncement(`Competing placement added. ${splitText(next.placements)}`);
+  };
+
+  const remove = (placement: FeedPlacement) => {
+    const next = removePlacement(draft, placement.key);
+    setDraft(next);
+    setActiveKey(next.placements[0]!.key);
+    setAnnouncement(`${placement.title} removed.`);
+  };
+
+  const fields = (placement: FeedPlacement) => (
+    <PlacementFields
+      placement={placement}
+      posts={posts}
+      post={post}
+      media={media}
+      products={products}
+      collections={collections}
+      onSelectPost={setChosenPost}
+      onChange={setDraft}
+      onImport={onImport}
+    />
+  );
+
+  return (
+    <>
+      <header className={styles.bar}>
+        <Heading id={headingId} level={2} className={styles.heading}>
+          {savedTitle === null ? CREATING_FEED : editingFeed(savedTitle)}
+        </Heading>
+        <div className={styles.barActions}>
+          <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
+            Close
+          </Button>
+          <Button
+            variant="primary"
+            onPress={() => void save()}
+            isPending={isSaving}
+            pendingLabel="Saving"
+          >
+            Save
+          </Button>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <div className={styles.main}>
+          <FormError message={saveError} />
+          <TextField
+            label="Feed title"
+            isRequired
+            maxLength={TEXT_MAX}
+            value={draft.title}
+            inputRef={titleInput}
+            onChange={(title) => {
+              setDraft((current) => ({ ...current, title }));
+              if (title.trim()) setTitleError(null);
+            }}
+            isInvalid={titleError !== null}
+            errorMessage={titleError ?? undefined}
+            className={styles.titleField}
+          />
+          <section className={styles.group} aria-labelledby="feed-placement-heading">
+            <div className={styles.groupHeader}>
+              <h3 id="feed-placement-heading" className={styles.groupHeading}>
+                Product placement
+              </h3>
+              {!competing && (
+                <Button variant="secondary" icon={<PlusIcon />} onPress={addCompeting}>
+                  {ADD_COMPETING_PLACEMENT}
+                </Button>
+              )}
+            </div>
+            {competing && <p className={styles.muted}>{splitText(draft.placements)}</p>}
+            {competing ? (
+              <Tabs selectedKey={active.key} onSelectionChange={(key) => setActiveKey(String(key))}>
+                <TabList aria-label="Competing placements">
+                  {draft.placements.map((p) => (
+                    <Tab key={p.key} id={p.key}>
+                      {`${p.title} (${p.percentage}%)`}
+                    </Tab>
+                  ))}
+                </TabList>
+                {draft.placements.map((p) => (
+                  <TabPanel key={p.key} id={p.key} className={styles.panel}>
+                    <div className={styles.panelActions}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        icon={<TrashIcon />}
+                        onPress={() => remove(p)}
+                      >
+                        {`Remove ${p.title}`}
+                      </Button>
+                    </div>
+                    {fields(p)}
+                  </TabPanel>
+                ))}
+              </Tabs>
+            ) : (
+              fields(active)
+            )}
+            <p aria-live="polite" className={visuallyHidden}>
+              {announcement}
+            </p>
+          </section>
+        </div>
+        <aside className={styles.previewColumn} aria-labelledby="feed-preview-heading">
+          <h3 id="feed-preview-heading" className={styles.groupHeading}>
+            Preview
+          </h3>
+          <FeedPreview
+            post={post}
+            products={previewProducts(
+              post ? productsOnPost(active, post.media.id) : [],
+              active.collections,
+              products.status === 'ready' ? products.data : [],
+              collections.status === 'ready' ? collections.data : [],
+            )}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** How the experiment splits viewers, e.g. 'Viewers are split: Placement 1 50%, Placement 2 50%.' */
+export function splitText(placements: readonly FeedPlacement[]): string {
+  return `Viewers are split: ${placements.map((p) => `${p.title} ${p.percentage}%`).join(', ')}.`;
+}
+
+interface PlacementFieldsProps {
+  placement: FeedPlacement;
+  posts: readonly InstagramPost[];
+  post: InstagramPost | null;
+  media: Loadable<readonly InstagramMedia[]>;
+  products: Loadable<readonly Product[]>;
+  collections: Loadable<readonly ProductCollection[]>;
+  onSelectPost: (postId: string) => void;
+  onChange: (change: (draft: FeedDraft) => FeedDraft) => void;
+  onImport: (() => void) | undefined;
+}
+
+const productPicture = (product: Product) => {
+  const src = product.thumbnailUrl ?? product.imageUrl;
+  return src ? (
+    <img className={styles.pickerPicture} src={src} alt="" />
+  ) : (
+    <span className={styles.pickerPicture} />
+  );
+};
+
+const collectionPicture = (collection: ProductCollection) => {
+  const src = collection.items.find((i) => i.product?.thumbnailUrl)?.product?.thumbnailUrl;
+  return src ? (
+    <img className={styles.pickerPicture} src={src} alt="" />
+  ) : (
+    <span className={styles.pickerPicture} />
+  );
+};
+
+const countProducts = (n: number) => (n === 1 ? '1 product' : `${n} products`);
+
+function PlacementFields({
+  placement,
+  posts,
+  post,
+  media,
+  products,
+  collections,
+  onSelectPost,
+  onChange,
+  onImport,
+}: PlacementFieldsProps) {
+  const postId = post?.media.id ?? null;
+  return (
+    <div className={styles.placement}>
+      <div className={styles.block}>
+        <h4 className={styles.blockHeading}>Posts</h4>
+        {media.status === 'loading' && (
+          <p role="status" className={styles.muted}>
+            Loading Instagram posts…
+          </p>
+        )}
+        {media.status === 'error' && <FormError message={media.message} />}
+        {media.status === 'ready' && posts.length === 0 && (
+          <p className={styles.muted}>{NO_POSTS}</p>
+        )}
+        {posts.length > 0 && (
+          <PostStrip
+            posts={posts}
+            selectedId={postId}
+            onSelect={onSelectPost}
+            productCount={(id) => productsOnPost(placement, id).length}
+          />
+        )}
+      </div>
+
+      <div className={styles.block}>
+        <div className={styles.groupHeader}>
+          <h4 className={styles.blockHeading}>Products on the selected post</h4>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<UploadIcon />}
+            onPress={onImport}
+            isDisabled={!onImport}
+          >
+            Import Products
+          </Button>
+        </div>
+        <p className={styles.help}>{POST_PRODUCTS_HELP}</p>
+        {!onImport && <p className={styles.muted}>Connect a Shopify store to import products.</p>}
+        {postId ? (
+          <MediaPicker<Product>
+            label="Products on the selected post"
+            searchLabel="Search Products"
+            items={products}
+            selectionMode="multiple"
+            selectedKeys={new Set(productsOnPost(placement, postId))}
+            onSelectionChange={(keys) =>
+              onChange((draft) => setPostProducts(draft, placement.key, postId, [...keys]))
+            }
+            renderItem={productPicture}
+            describe={(product) => (product.price === null ? '' : formatDollars(product.price))}
+            emptyText="No products match your search."
+            noItemsText="You don't have any products."
+            pageSize={PICKER_PAGE_SIZES.products}
+          />
+        ) : (
+          <p className={styles.muted}>Choose a post to place products on it.</p>
+        )}
+      </div>
+
+      <div className={styles.block}>
+        <h4 className={styles.blockHeading}>Collections on all posts</h4>
+        <p className={styles.help}>{COLLECTIONS_HELP}</p>
+        <MediaPicker<ProductCollection>
+          label="Collections on all posts"
+          searchLabel="Search Collections"
+          items={collections}
+          selectionMode="multiple"
+          selectedKeys={new Set(placement.collections)}
+          onSelectionChange={(keys) =>
+            onChange((draft) => setCollections(draft, placement.key, [...keys]))
+          }
+          renderItem={collectionPicture}
+          describe={(collection) => countProducts(collection.items.length)}
+          emptyText="No collections match your search."
+          noItemsText="You don't have any product collections."
+          pageSize={PICKER_PAGE_SIZES.productCollections}
+        />
+      </div>
+    </div>
+  );
+}
