@@ -155,7 +155,7 @@ export function mountPost(options: PostOptions): PostView {
       side.append(more);
     }
   }
-  const shopHost = el('div', css.shop);
+  const shopHost = el('div');
   side.append(shopHost);
   const stopShop = options.mountShop(post, shopHost);
 

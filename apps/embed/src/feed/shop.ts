@@ -22,7 +22,8 @@ import {
   type ShopItem,
 } from '@vendy/player';
 import { ICONS, el, icon } from '../viewers/dom';
-import * as css from './feed.css';
+import * as feedCss from './feed.css';
+import * as css from './shop.css';
 import { picture } from './post';
 import type { FeedPost } from './posts';
 
@@ -176,8 +177,8 @@ function productCard(shop: Shop, item: ShopItem, onClose: () => void): Card {
     'button',
     css.cardClose,
     { type: 'button' },
-    icon(ICONS.close, css.icon),
-    el('span', css.visuallyHidden, {}, 'Close product'),
+    icon(ICONS.close, feedCss.icon),
+    el('span', feedCss.visuallyHidden, {}, 'Close product'),
   );
   close.addEventListener('click', onClose);
   const image = picture(itemImage(item, variant()), css.cardImage);
@@ -270,7 +271,7 @@ function productCard(shop: Shop, item: ShopItem, onClose: () => void): Card {
       css.action,
       { href: initial.url, target: '_blank', rel: 'noopener noreferrer' },
       initial.label,
-      el('span', css.visuallyHidden, {}, ' (opens in a new tab)'),
+      el('span', feedCss.visuallyHidden, {}, ' (opens in a new tab)'),
     );
     buyLink.addEventListener('click', () => shop.recordBuyNow());
     actionHost.append(buyLink);

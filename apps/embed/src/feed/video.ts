@@ -93,25 +93,28 @@ export function mountVideoSlide(
       el('span', css.visuallyHidden, {}, text),
     );
 
+  let shown = '';
   function render(state: PlayerState) {
     if (!controls || !stage) return;
-    const [toggle, sound] = controls.querySelectorAll('button');
     const playing = !state.paused;
+    const muted = state.muted || state.volume === 0;
+    if (state.status === 'playing') stage.setAttribute('data-playing', '');
+    // Only what changed: the state also changes with every time update.
+    const now = `${playing}:${muted}:${state.status === 'error' ? state.error : ''}`;
+    if (now === shown) return;
+    shown = now;
+    const [toggle, sound] = controls.querySelectorAll('button');
     toggle!.replaceChildren(
       icon(playing ? FEED_ICONS.pause : FEED_ICONS.video, css.icon),
       el('span', css.visuallyHidden, {}, playing ? `Pause ${label}` : `Play ${label}`),
     );
-    const muted = state.muted || state.volume === 0;
     sound!.replaceChildren(
       icon(muted ? FEED_ICONS.muted : FEED_ICONS.sound, css.icon),
       el('span', css.visuallyHidden, {}, muted ? 'Unmute' : 'Mute'),
     );
-    if (state.status === 'playing') stage.setAttribute('data-playing', '');
-    const error = host.querySelector('[role="alert"]');
-    if (state.status === 'error' && state.error && !error) {
+    host.querySelector('[role="alert"]')?.remove();
+    if (state.status === 'error' && state.error) {
       host.append(el('p', css.videoError, { role: 'alert' }, state.error));
-    } else if (state.status !== 'error') {
-      error?.remove();
     }
   }
 

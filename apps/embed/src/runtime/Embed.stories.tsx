@@ -1,41 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, graphql, http, HttpResponse } from 'msw';
-import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { playerTheme } from '@vendy/player';
-import { mountLayout } from '../viewers';
-import { startEmbed } from './app';
 import { LAYOUT_ID, sampleExperimentData, sampleLayout } from './fixtures';
 import { FEED_NOT_AVAILABLE, renderError, renderLoading, renderNotFound } from './states';
+import { Dom, embedAt } from './StoryFrame';
 import { createToaster, type ToastStyle } from './toasts';
-
-/** Runs framework-free DOM code in a story (the embed has no React before play). */
-function Dom({ mount, width = 720 }: { mount: (root: HTMLElement) => () => void; width?: number }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => (ref.current ? mount(ref.current) : undefined), [mount]);
-  return <main ref={ref} className={playerTheme} style={{ width }} />;
-}
-
-/**
- * The embed page in its frame at /embed/{widgetId}, with its reads answered by msw. Preview mode
- * (?preview=1): nothing is sent to analytics from a story.
- */
-function embedAt(path: string) {
-  return (root: HTMLElement) => {
-    const location = new URL(`${path}?preview=1`, window.location.origin);
-    const win = new Proxy(window, {
-      get(target, key) {
-        if (key === 'location') return { href: location.href, origin: location.origin };
-        // The story is its own window: not framed, so nothing is posted to a parent.
-        if (key === 'parent' || key === 'self') return target;
-        const value = Reflect.get(target, key) as unknown;
-        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-      },
-    });
-    const embed = startEmbed(root, { mountLayout, win });
-    return () => embed.destroy();
-  };
-}
 
 const meta = {
   title: 'Embed/Runtime',
