@@ -43,12 +43,7 @@ async function connectA(w: World): Promise<void> {
   const config = w.server.config;
   const code = await sandboxAuthorizationCode(config, 'demo', callbackUri(config));
   const logger = createLogger({ logLevel: 'silent' });
-  const { storage, importNetwork } = w.server.app.services;
-  await setupAccount(
-    { db: w.server.database.db, config, logger, storage, importNetwork },
-    w.groupA,
-    code,
-  );
+  await setupAccount({ ...w.server.app.services, logger }, w.groupA, code);
 }
 
 /** Feeds A.feed, A.feed2 (newer) and B.feed, their ids in w.data. */

@@ -21,11 +21,9 @@ const DAY = 24 * 3600_000;
 const PURPOSE = 'instagram access token';
 
 const deps = () => ({
-  db: server.database.db,
+  ...server.app.services,
   config: server.config,
   logger: createLogger({ logLevel: 'silent' }),
-  storage: server.app.services.storage,
-  importNetwork: server.app.services.importNetwork,
 });
 
 async function connect(): Promise<void> {

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups';
+import { hostedVideos } from './videos';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -36,7 +37,9 @@ export const instagramAccounts = pgTable(
 
 /**
  * The connected account's posts and carousel children as last synced: a post's rank is its place
- * newest first from 0; a child's rank is its place within its post.
+ * newest first from 0; a child's rank is its place within its post. A video's file is hosted by us
+ * (`hosted_video_id`, a copy transcoded to HLS); once that copy is READY, `media_url` is its HLS
+ * address and `media_expires` null, until then Instagram's address and its expiry.
  */
 export const instagramMedia = pgTable(
   'instagram_media',
@@ -60,11 +63,16 @@ export const instagramMedia = pgTable(
     thumbnailExpires: at('thumbnail_expires'),
     parentMediaExternalId: text('parent_media_external_id'),
     rank: integer('rank').notNull(),
+    /** Our hosted copy of a VIDEO's file (the videos module's hosted media, origin COPY). */
+    hostedVideoId: uuid('hosted_video_id').references(() => hostedVideos.id, {
+      onDelete: 'set null',
+    }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('instagram_media_account_external_key').on(t.accountId, t.externalId),
     index('instagram_media_group_idx').on(t.groupId),
+    index('instagram_media_hosted_video_idx').on(t.hostedVideoId),
   ],
 );
 

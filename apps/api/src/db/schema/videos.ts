@@ -24,8 +24,12 @@ export type VideoStatusValue = 'PROCESSING' | 'ERROR' | 'READY';
  * job runs, then READY (HLS ladder and poster stored) or ERROR.
  */
 export type HostedVideoStatusValue = 'UPLOADING' | 'PROCESSING' | 'READY' | 'ERROR';
-/** How the bytes of hosted media arrive: a tus upload, or a file the server fetched by URL. */
-export type HostedVideoOriginValue = 'UPLOAD' | 'URL';
+/**
+ * How the bytes of hosted media arrive: a tus upload, a file the server fetched by URL
+ * (uploadVideoFromUrl), or a copy the server keeps of a video the group shows but did not upload
+ * (an Instagram feed's video posts): no Video row, no upload minutes.
+ */
+export type HostedVideoOriginValue = 'UPLOAD' | 'URL' | 'COPY';
 
 /**
  * Media this server hosts and transcodes: its id is the Video's externalId and names its files

@@ -37,13 +37,7 @@ import {
 
 type Ctx = GraphQLContext;
 
-const deps = (ctx: Ctx): ServiceDeps => ({
-  db: ctx.db,
-  config: ctx.config,
-  logger: ctx.logger,
-  storage: ctx.storage,
-  importNetwork: ctx.importNetwork,
-});
+const deps = (ctx: Ctx): ServiceDeps => ctx;
 
 const toAccount = (row: AccountRow): InstagramAccount => ({
   id: row.id,

@@ -21,7 +21,8 @@ import {
 } from '../../providers/instagram';
 import { decryptToken, encryptToken } from '../auth';
 import type { PublicCache } from '../layouts';
-import { copyPictures, removeCopies, type CopyDeps, type PictureRow } from './copies';
+import { removeHostedCopies, type VideoDeps } from '../videos';
+import { copyPictures, removeCopies, type PictureRow } from './copies';
 import {
   CONNECTION_ERROR_MESSAGE,
   ERROR_SAVING_FEED,
@@ -33,10 +34,10 @@ import {
   UNABLE_TO_GET_FEED,
   UNABLE_TO_SYNC,
 } from './messages';
+import { pointSyncedAtCopies, queueVideoCopies } from './video-copies';
 
-export interface ServiceDeps extends CopyDeps {
-  db: Database;
-}
+/** The shared services and a logger (a resolver's context, a job's deps). */
+export type ServiceDeps = VideoDeps;
 
 export type AccountRow = typeof instagramAccounts.$inferSelect;
 export type MediaRow = typeof instagramMedia.$inferSelect;
@@ -185,10 +186,13 @@ export async function syncAccount(deps: ServiceDeps, groupId: string): Promise<A
     fetchInstagramMedia(app, token, { maxItems: SYNC_MAX_POSTS }),
   );
   const rows = mediaRows(list.items);
-  // Our own copies of the pictures, fetched before the rows are written (outside the transaction).
+  // Our own copies of the pictures, fetched before the rows are written (outside the transaction);
+  // videos whose hosted copy is ready keep our address (their copies are made after the sync).
   await copyPictures(deps, groupId, rows);
+  await pointSyncedAtCopies(deps, account.id, rows);
   const now = new Date();
   let removed: string[] = [];
+  let removedCopies: (string | null)[] = [];
   const updated = await deps.db.transaction(async (tx) => {
     if (list.complete) {
       const keep = rows.map((r) => r.externalId);
@@ -202,8 +206,12 @@ export async function syncAccount(deps: ServiceDeps, groupId: string): Promise<A
               )
             : eq(instagramMedia.accountId, account.id),
         )
-        .returning({ externalId: instagramMedia.externalId });
+        .returning({
+          externalId: instagramMedia.externalId,
+          hostedVideoId: instagramMedia.hostedVideoId,
+        });
       removed = gone.map((g) => g.externalId);
+      removedCopies = gone.map((g) => g.hostedVideoId);
     }
     for (const row of rows) {
       const { externalId, ...changes } = row;
@@ -226,6 +234,8 @@ export async function syncAccount(deps: ServiceDeps, groupId: string): Promise<A
   await removeCopies(deps.storage, groupId, removed).catch((error: unknown) =>
     deps.logger.warn({ err: error }, 'copies of deleted instagram posts not removed'),
   );
+  await removeHostedCopies(deps, removedCopies);
+  await queueVideoCopies(deps, account.id);
   return updated;
 }
 
@@ -270,12 +280,14 @@ export async function setupAccount(
     updatedAt: now,
   };
   let replaced = false;
+  let replacedCopies: (string | null)[] = [];
   await deps.db.transaction(async (tx) => {
     const [previous] = await tx
       .select()
       .from(instagramAccounts)
       .where(eq(instagramAccounts.groupId, groupId));
     if (previous && previous.instagramUserId !== connected.userId) {
+      replacedCopies = await deleteMediaOf(tx, previous.id);
       await tx.delete(instagramAccounts).where(eq(instagramAccounts.id, previous.id));
       replaced = true;
     }
@@ -289,6 +301,7 @@ export async function setupAccount(
     await removeCopies(deps.storage, groupId, 'all').catch((error: unknown) =>
       deps.logger.warn({ err: error }, 'copies of a replaced instagram account not removed'),
     );
+    await removeHostedCopies(deps, replacedCopies);
   }
   try {
     return await syncAccount(deps, groupId);
@@ -362,19 +375,33 @@ export async function videosOf(deps: ServiceDeps, groupId: string, fallback: str
   return videos;
 }
 
+/**
+ * Deletes an account's posts (in the caller's transaction) and answers their hosted video copies,
+ * to remove once it commits. Deleted here rather than by the cascade so that a copy tied to a post
+ * meanwhile is in the answer (or, tied after, finds its post gone and is not kept).
+ */
+async function deleteMediaOf(tx: Database, accountId: string): Promise<(string | null)[]> {
+  const gone = await tx
+    .delete(instagramMedia)
+    .where(eq(instagramMedia.accountId, accountId))
+    .returning({ hostedVideoId: instagramMedia.hostedVideoId });
+  return gone.map((row) => row.hostedVideoId);
+}
+
 /** Forgets the account, its token, its posts and their copies; the feeds stay (empty). */
-export async function disconnectAccount(
-  deps: Pick<ServiceDeps, 'db' | 'storage' | 'logger'>,
-  groupId: string,
-): Promise<void> {
-  const removed = await deps.db
-    .delete(instagramAccounts)
-    .where(eq(instagramAccounts.groupId, groupId))
-    .returning({ id: instagramAccounts.id });
-  if (removed.length === 0) throw new UserError(NO_ACCOUNT);
+export async function disconnectAccount(deps: ServiceDeps, groupId: string): Promise<void> {
+  const copies = await deps.db.transaction(async (tx) => {
+    const account = await findAccount(tx, groupId);
+    if (!account) return null;
+    const hosted = await deleteMediaOf(tx, account.id);
+    await tx.delete(instagramAccounts).where(eq(instagramAccounts.id, account.id));
+    return hosted;
+  });
+  if (copies === null) throw new UserError(NO_ACCOUNT);
   await removeCopies(deps.storage, groupId, 'all').catch((error: unknown) =>
     deps.logger.warn({ err: error }, 'copies of a disconnected account not removed'),
   );
+  await removeHostedCopies(deps, copies);
 }
 
 export function feedsOf(db: Database, groupId: string): Promise<FeedRow[]> {

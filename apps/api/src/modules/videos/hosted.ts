@@ -16,10 +16,21 @@ export interface VideoDeps extends Services {
 }
 
 export const TRANSCODE_QUEUE = 'video-transcode';
+/**
+ * Copies of videos the group did not upload (hosted-copies.ts) have their own queue, so a feed's
+ * backlog never holds up a merchant's upload.
+ */
+export const COPY_TRANSCODE_QUEUE = 'video-transcode-copy';
 
 export interface TranscodeJobData {
   hostedVideoId: string;
+  /** A queue told `{ hostedVideoId }` once the media is READY or ERROR (the copy's owner). */
+  onSettled?: string;
 }
+
+/** The queue that transcodes this media. */
+export const transcodeQueueOf = (hosted: Pick<HostedVideoRow, 'origin'>) =>
+  hosted.origin === 'COPY' ? COPY_TRANSCODE_QUEUE : TRANSCODE_QUEUE;
 
 /** A queued job not picked up or not settled after this long is looked at again. */
 const REQUEUE_AFTER_MS = 60_000;
@@ -46,10 +57,14 @@ export async function findHosted(db: Database, id: string): Promise<HostedVideoR
 }
 
 /** Queues the transcode job of a PROCESSING video and records its id. */
-export async function queueTranscode(deps: VideoDeps, hosted: HostedVideoRow): Promise<void> {
+export async function queueTranscode(
+  deps: VideoDeps,
+  hosted: HostedVideoRow,
+  onSettled?: string,
+): Promise<void> {
   const jobId = await deps.jobs.send<TranscodeJobData>(
-    TRANSCODE_QUEUE,
-    { hostedVideoId: hosted.id },
+    transcodeQueueOf(hosted),
+    { hostedVideoId: hosted.id, ...(onSettled ? { onSettled } : {}) },
     { expireInSeconds: transcodeTimeLimitSeconds(hosted.declaredSeconds) },
   );
   await deps.db
@@ -149,6 +164,30 @@ export function videoStatusOf(status: HostedVideoStatusValue): 'PROCESSING' | 'R
 }
 
 /**
+ * PROCESSING media whose job was never queued is queued (a minute on); media whose job is gone or
+ * failed for good is settled ERROR.
+ */
+export async function reviveProcessing(
+  deps: VideoDeps,
+  hosted: HostedVideoRow,
+  onSettled?: string,
+): Promise<void> {
+  if (hosted.status !== 'PROCESSING') return;
+  const since = (hosted.uploadedAt ?? hosted.updatedAt).getTime();
+  if (!hosted.jobId) {
+    if (since + REQUEUE_AFTER_MS < Date.now()) await queueTranscode(deps, hosted, onSettled);
+    return;
+  }
+  const state = await deps.jobs.state(transcodeQueueOf(hosted), hosted.jobId);
+  if (state === null || state === 'failed' || state === 'cancelled') {
+    await settle(deps.db, hosted.id, {
+      status: 'ERROR',
+      errorMessage: `The transcode job ended without a result (${state ?? 'gone'}).`,
+    });
+  }
+}
+
+/**
  * Brings hosted media up to date when nothing else will: an upload whose last request was lost,
  * an upload never finished, a job that is gone or has failed for good, a READY/ERROR outcome not
  * yet on the video. Answers the row as it now is.
@@ -172,18 +211,7 @@ export async function refreshHosted(
       });
     }
   } else if (hosted.status === 'PROCESSING') {
-    const since = (hosted.uploadedAt ?? hosted.updatedAt).getTime();
-    if (!hosted.jobId) {
-      if (since + REQUEUE_AFTER_MS < now) await queueTranscode(deps, hosted);
-    } else {
-      const state = await deps.jobs.state(TRANSCODE_QUEUE, hosted.jobId);
-      if (state === null || state === 'failed' || state === 'cancelled') {
-        await settle(deps.db, hosted.id, {
-          status: 'ERROR',
-          errorMessage: `The transcode job ended without a result (${state ?? 'gone'}).`,
-        });
-      }
-    }
+    await reviveProcessing(deps, hosted);
   } else {
     await syncVideo(deps.db, hosted);
   }

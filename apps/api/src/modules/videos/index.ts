@@ -2,7 +2,14 @@
 // the rules for fetching from the network on a merchant's behalf (network.ts).
 export { FFMPEG, probeVideo, run } from './ffmpeg';
 export { countVideos, prepareGroupMediaRemoval } from './group-media';
-export { queueTranscode, type VideoDeps } from './hosted';
+export { queueTranscode, type HostedVideoRow, type VideoDeps } from './hosted';
+export {
+  findHostedCopies,
+  hostCopy,
+  removeHostedCopies,
+  reviveCopy,
+  type NewHostedCopy,
+} from './hosted-copies';
 export { toVideo, type VideoRow } from './mappers';
 export {
   FILE_TOO_LARGE,

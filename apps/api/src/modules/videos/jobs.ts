@@ -2,6 +2,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import type { JobDefinition } from '../../jobs/types';
 import {
+  COPY_TRANSCODE_QUEUE,
   expiredUploads,
   findHosted,
   findHostedByUploadId,
@@ -35,7 +36,23 @@ export const transcodeJob: JobDefinition<TranscodeJobData> = {
       const after = await findHosted(deps.db, hosted.id);
       if (!after || after.deletedAt) await deps.storage.deletePrefix(mediaKeys.prefix(hosted.id));
     }
+    const { onSettled } = job.data;
+    if (onSettled && (hosted?.status === 'READY' || hosted?.status === 'ERROR')) {
+      // The copy's owner points its rows at the ladder (or notes the failure). Not told: its next
+      // look at the copy (e.g. a feed's next sync) finds the outcome anyway.
+      await deps.jobs
+        .send(onSettled, { hostedVideoId: hosted.id })
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error, hostedVideoId: hosted.id }, 'settled copy not announced'),
+        );
+    }
   },
+};
+
+/** The same work for hosted copies (hosted-copies.ts), on their own queue. */
+export const copyTranscodeJob: JobDefinition<TranscodeJobData> = {
+  ...transcodeJob,
+  queue: COPY_TRANSCODE_QUEUE,
 };
 
 /**
@@ -75,4 +92,4 @@ export const uploadCleanupJob: JobDefinition<Record<string, never>> = {
   },
 };
 
-export const videoJobs = [transcodeJob, uploadCleanupJob] as const;
+export const videoJobs = [transcodeJob, copyTranscodeJob, uploadCleanupJob] as const;

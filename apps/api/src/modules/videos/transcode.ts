@@ -128,8 +128,12 @@ export async function transcodeHostedVideo(
     .update(hostedVideos)
     .set({ durationSeconds: probed.durationSeconds, width: probed.width, height: probed.height })
     .where(eq(hostedVideos.id, hosted.id));
-  if (probed.durationSeconds > hosted.declaredSeconds + DURATION_TOLERANCE_SECONDS) {
-    // The file is longer than the browser said: the plan decides again with the real length.
+  if (
+    hosted.origin !== 'COPY' &&
+    probed.durationSeconds > hosted.declaredSeconds + DURATION_TOLERANCE_SECONDS
+  ) {
+    // The file is longer than the browser said: the plan decides again with the real length
+    // (copies count no minutes).
     const usage = await uploadUsage(db, hosted.groupId);
     if (usage.usedSeconds > usage.limitSeconds) {
       await fail(deps, hosted, 'The video is longer than the upload minutes left on the plan.');

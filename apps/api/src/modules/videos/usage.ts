@@ -6,6 +6,8 @@
 // - A video counts from the moment its upload is prepared (getVideoUploadUrl), by its declared
 //   duration, or by the probed one when the file turns out longer. Deleting a video does not give
 //   its minutes back; uploads that fail processing, or are never finished, do not count.
+// - Copies the server makes of videos the group did not upload (an Instagram feed's posts,
+//   hosted-copies.ts) never count.
 import { activePlan, planOption, type PlanId } from '@vendy/client/domain';
 import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
@@ -76,6 +78,7 @@ export async function uploadUsage(
     .where(
       and(
         eq(hostedVideos.groupId, groupId),
+        ne(hostedVideos.origin, 'COPY'),
         gte(hostedVideos.createdAt, period.start),
         lt(hostedVideos.createdAt, period.end),
         ne(hostedVideos.status, 'ERROR'),

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { FFMPEG, run } from '../../modules/videos/ffmpeg';
 import { INSTAGRAM_SANDBOX_PATH, type InstagramApp } from '../../providers/instagram';
 import { findMedia } from './accounts';
+import { cdnNow, isBroken } from './control';
 
 /** How long a media address works (Instagram's last a few days). */
 export const MEDIA_URL_TTL_MS = 3 * 24 * 3600_000;
@@ -33,7 +34,7 @@ export function mediaFileUrl(
   app: InstagramApp,
   publicUrl: string,
   file: string,
-  expiresAt: Date = new Date(Date.now() + MEDIA_URL_TTL_MS),
+  expiresAt: Date = new Date(cdnNow() + MEDIA_URL_TTL_MS),
 ): string {
   const hour = 3600;
   const seconds = Math.ceil(expiresAt.getTime() / 1000 / hour) * hour;
@@ -130,10 +131,11 @@ export async function cdnFile(
   if (!match || !/^[0-9A-F]{1,12}$/.test(oe) || !sameText(oh, signature(app, file, oe))) {
     return plain(res, 403, 'Bad URL hash');
   }
-  if (Number.parseInt(oe, 16) * 1000 <= Date.now()) return plain(res, 403, 'URL signature expired');
+  if (Number.parseInt(oe, 16) * 1000 <= cdnNow()) return plain(res, 403, 'URL signature expired');
   const [, mediaId = '', kind = 'jpg'] = match;
   const media = findMedia(mediaId);
   if (!media || (kind === 'mp4' && media.type !== 'VIDEO')) return plain(res, 404, 'Not found');
+  if (kind === 'mp4' && isBroken(mediaId)) return plain(res, 500, 'Internal server error');
   const onDisk = await fileFor(mediaId, kind as 'jpg' | 'mp4');
   const { size } = await stat(onDisk);
   res.writeHead(200, {

@@ -14,6 +14,7 @@ import { readForm } from '../google/html';
 import { accountByUserId, postsOf, type SandboxPost } from './accounts';
 import { mediaFileUrl } from './cdn';
 import type { InstagramSandboxContext } from './context';
+import { isDeleted } from './control';
 
 const SHORT_TOKEN_TTL_S = 3600;
 const LONG_TOKEN_TTL_S = 5_184_000;
@@ -444,7 +445,7 @@ export async function media(
   const start = cursorIndex(params.get('after'));
   if (start === -1) return graphError(res, 100, 'Invalid cursor');
   const from = start === null ? 0 : start + 1;
-  const posts = postsOf(account);
+  const posts = postsOf(account).filter((post) => !isDeleted(post.id));
   const page = posts.slice(from, from + pageSize);
   const names = fields.map((f) => f.name);
   const data = page.map((post) => pick(mediaNode(ctx, post, account.username, childFields), names));

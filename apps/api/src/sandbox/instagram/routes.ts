@@ -14,12 +14,18 @@
 // Outside production, for tests of the client's limits:
 //   POST /sandbox/instagram/control/usage              form user_id, calls: this hour's call count
 //   POST /sandbox/instagram/control/age-token          form access_token, hours: the token's age
+//   POST /sandbox/instagram/control/age-media          form hours: the CDN's clock runs that far
+//                                                      ahead (addresses given out before expire)
+//   POST /sandbox/instagram/control/media              form media_id, state: deleted (gone from
+//                                                      the media edge), broken (its video file
+//                                                      answers 500) or ok
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJsonBody, type HttpRoute, type HttpRouteContext } from '../../http/routes';
 import { INSTAGRAM_SANDBOX_PATH, instagramApp } from '../../providers/instagram';
 import { readForm } from '../google/html';
 import { cdnFile } from './cdn';
 import type { InstagramSandboxContext } from './context';
+import { setCdnAhead, setMediaState } from './control';
 import { authorizeGet, authorizePost, settingsGet, settingsPost } from './dialog';
 import { ageToken, codeExchange, longLivedExchange, me, media, refresh, setUsage } from './graph';
 
@@ -39,9 +45,27 @@ async function control(
     setUsage(userId, calls);
     return sendJsonBody(res, 200, { ok: true });
   }
+  if (what === 'media') {
+    const mediaId = form.get('media_id') ?? '';
+    const state = form.get('state');
+    if (
+      !/^\d{10,24}$/.test(mediaId) ||
+      (state !== 'deleted' && state !== 'broken' && state !== 'ok')
+    ) {
+      return sendJsonBody(res, 400, {
+        error: 'media_id and a state (deleted, broken, ok) are required.',
+      });
+    }
+    setMediaState(mediaId, state);
+    return sendJsonBody(res, 200, { ok: true });
+  }
   const hours = Number(form.get('hours'));
   if (!Number.isFinite(hours) || hours < 0) {
     return sendJsonBody(res, 400, { error: 'hours must be a positive number.' });
+  }
+  if (what === 'age-media') {
+    setCdnAhead(hours);
+    return sendJsonBody(res, 200, { ok: true });
   }
   const found = await ageToken(ctx, form.get('access_token') ?? '', hours * 3600_000);
   sendJsonBody(res, found ? 200 : 404, found ? { ok: true } : { error: 'Unknown token.' });
@@ -70,7 +94,7 @@ async function handle(
     if (method === 'POST') return settingsPost(req, res, ctx);
   }
   if (path === '/oauth/access_token' && method === 'POST') return codeExchange(req, res, ctx);
-  const controlled = /^\/control\/(usage|age-token)$/.exec(path);
+  const controlled = /^\/control\/(usage|age-token|age-media|media)$/.exec(path);
   if (controlled && method === 'POST' && route.config.nodeEnv !== 'production') {
     return control(req, res, ctx, controlled[1]!);
   }

@@ -1,0 +1,3 @@
+ALTER TABLE "instagram_media" ADD COLUMN "hosted_video_id" uuid;--> statement-breakpoint
+ALTER TABLE "instagram_media" ADD CONSTRAINT "instagram_media_hosted_video_id_hosted_videos_id_fk" FOREIGN KEY ("hosted_video_id") REFERENCES "public"."hosted_videos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "instagram_media_hosted_video_idx" ON "instagram_media" USING btree ("hosted_video_id");
