@@ -9,7 +9,10 @@ import {
   DEMO_FEED_TITLE,
   seedDemoInstagram,
 } from '../../src/modules/demo/instagram-seed';
-import { findDemoGroup, seedDemoData } from '../../src/modules/demo/seed';
+import { importDemoCatalogue } from '../../src/modules/demo/demo-products';
+import { DEMO_FEED_POST_PRODUCTS, seedDemoFeedPlacements } from '../../src/modules/demo/feed-seed';
+import { DEMO_STORE_NAME, findDemoGroup, seedDemoData } from '../../src/modules/demo/seed';
+import { EXPERIMENT_DATA, graphqlGet } from '../layouts/public-path';
 import { startOwnAddressServer, type OwnAddressServer } from '../harness/own-address';
 
 let server: OwnAddressServer;
@@ -58,5 +61,45 @@ describe('seedDemoInstagram', () => {
     expect(feed).toMatchObject({ groupId: demo.groupId, title: DEMO_FEED_TITLE });
 
     expect(await seedDemoInstagram(development())).toBe(false);
+  });
+
+  it('puts a product on each of the three newest posts and the collection on all, once', async () => {
+    const db = server.database.db;
+    const demo = (await findDemoGroup(db))!;
+    const catalogue = await importDemoCatalogue(development(), demo.groupId, DEMO_STORE_NAME);
+    expect(await seedDemoFeedPlacements(db, demo.groupId, catalogue)).toBe(true);
+    expect(await seedDemoFeedPlacements(db, demo.groupId, catalogue)).toBe(false);
+
+    // What the storefront's feed viewer reads.
+    const answer = await graphqlGet<{
+      getExperimentData: {
+        experiment: {
+          instagramFeedId: string;
+          items: Array<{
+            rangePercentage: number;
+            strategy: {
+              individualAssignments: Array<{ productId: string; instagramMediaId: string }>;
+              multipleAssignments: Array<{ productCollectionId: string }>;
+            };
+          }>;
+        };
+      };
+    }>(server, EXPERIMENT_DATA, { instagramFeedId: DEMO_FEED_ID });
+    const experiment = answer.body.data!.getExperimentData.experiment;
+    expect(experiment.instagramFeedId).toBe(DEMO_FEED_ID);
+    expect(experiment.items).toHaveLength(1);
+    const { strategy } = experiment.items[0]!;
+    const newest = (
+      await db.select().from(instagramMedia).where(eq(instagramMedia.groupId, demo.groupId))
+    )
+      .filter((m) => m.parentMediaExternalId === null)
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, 3);
+    expect(strategy.individualAssignments.map((a) => [a.instagramMediaId, a.productId])).toEqual(
+      newest.map((post, i) => [post.id, catalogue.products[DEMO_FEED_POST_PRODUCTS[i]!]!.id]),
+    );
+    expect(strategy.multipleAssignments.map((a) => a.productCollectionId)).toEqual([
+      catalogue.collection.id,
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // theme's assets, and the demo store's Vendy layout, rendered by the theme app extension's own
 // Liquid (shown only when the setting names a finished layout and the app wrote vendy.host).
 import { eq } from 'drizzle-orm';
+import { FEED_RESERVED_HEIGHT } from '@vendy/client/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { widgets } from '../../src/db/schema';
 import { DEMO_STORE_NAME } from '../../src/modules/demo/seed';
@@ -12,6 +13,7 @@ import {
   DEMO_CAROUSEL_LAYOUT_SETTING,
   DEMO_LAYOUT_SETTING,
 } from '../../src/sandbox/shopify/storefront';
+import { INSTAGRAM_PAGE_PATH } from '../../src/sandbox/shopify/storefront/theme-editor';
 import { blockSettings } from '../../src/sandbox/shopify/storefront/theme-extension';
 import { createUser } from '../harness/accounts';
 import { startTestServer, type TestServer } from '../harness/server';
@@ -263,5 +265,86 @@ describe('the demo store’s Vendy layout, through the theme app extension', () 
     expect((await demo().html('')).html).not.toContain('data-vendy-layout');
     await setSetting(db, DEMO_LAYOUT_SETTING, 'not-a-layout-id');
     expect((await demo().html('')).html).not.toContain('data-vendy-layout');
+  });
+
+  describe('the theme editor and the Instagram page', () => {
+    const editor = `admin/themes/current/editor`;
+    const feedId = '6f0c1a52-9d3e-4c6b-8a27-1d5e0b7c4f10';
+    const feedSection = (html: string) =>
+      /<section class="section page-width vendy-section" aria-label="Instagram feed">\s*([\s\S]*?)\s*<\/section>/.exec(
+        html,
+      )?.[1];
+
+    it('starts with no blocks on the Instagram page', async () => {
+      const page = await demo().html(INSTAGRAM_PAGE_PATH);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<h1>Shop our Instagram</h1>');
+      expect(page.html).toContain('Nothing here yet.');
+      expect((await demo().html(editor)).html).toContain('This page has no app blocks yet.');
+    });
+
+    it('adds a feed block that renders the extension’s feed block, and removes it', async () => {
+      const host = 'https://vendy-host.example';
+      expect(await setHost(host)).toEqual([]);
+      // Pasted with the ig/ prefix the embed code carries: the block takes the bare id.
+      const added = await demo().form(editor, {
+        action: 'add',
+        block: 'vendy-feed',
+        id: ` ig/${feedId} `,
+      });
+      expect(added.status).toBe(303);
+      expect(added.headers.get('location')).toContain('done=added');
+      expect((await demo().html(`${editor}?done=added`)).html).toContain(
+        'Saved. The block shows on the Instagram page.',
+      );
+      // Twice is once.
+      await demo().form(editor, { action: 'add', block: 'vendy-feed', id: feedId });
+
+      const page = await demo().html(INSTAGRAM_PAGE_PATH);
+      const section = feedSection(page.html);
+      expect(section).toMatch(
+        new RegExp(
+          `<div\\s+class="vendy-layout vendy-feed"\\s+data-vendy-layout="ig/${feedId}"\\s+` +
+            `style="display:block;width:100%;height:${FEED_RESERVED_HEIGHT}px"\\s*></div>\\s*` +
+            `<script src="${host}/embed/loader.js" async></script>`,
+        ),
+      );
+      expect(page.html.match(/data-vendy-layout=/g)).toHaveLength(1);
+      expect(page.html).not.toContain('translation missing');
+
+      const listed = (await demo().html(editor)).html;
+      const blockId = /name="block-id" value="([^"]+)"/.exec(listed)?.[1];
+      expect(listed).toContain(`aria-label="Remove Vendy Instagram feed ${feedId}"`);
+      const removed = await demo().form(editor, { action: 'remove', 'block-id': blockId! });
+      expect(removed.status).toBe(303);
+      expect((await demo().html(INSTAGRAM_PAGE_PATH)).html).not.toContain('data-vendy-layout');
+    });
+
+    it('refuses an id the block could not name, and keeps the page as it was', async () => {
+      for (const id of ['', 'ig/', '<script>', 'a/b', 'x'.repeat(80)]) {
+        const answer = await demo().form(editor, { action: 'add', block: 'vendy-feed', id });
+        expect(answer.status).toBe(400);
+        expect(await answer.text()).toContain('Enter the feed ID copied from Vendy.');
+      }
+      const layout = await demo().form(editor, { action: 'add', block: 'vendy-layout', id: '"' });
+      expect(layout.status).toBe(400);
+      expect((await demo().form(editor, { action: 'add', block: 'other', id: 'x' })).status).toBe(
+        400,
+      );
+      expect((await demo().html(INSTAGRAM_PAGE_PATH)).html).not.toContain('data-vendy-layout');
+    });
+
+    it('places a layout block with its shape too', async () => {
+      await demo().form(editor, {
+        action: 'add',
+        block: 'vendy-layout',
+        id: layoutId,
+        shape: 'portrait',
+      });
+      const html = (await demo().html(INSTAGRAM_PAGE_PATH)).html;
+      expect(html).toContain('aria-label="Shoppable video"');
+      expect(html).toContain(`data-vendy-layout="${layoutId}"`);
+      expect(html).toContain('height:685px');
+    });
   });
 });

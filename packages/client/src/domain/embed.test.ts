@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   cartLineProperties,
   isEmbedId,
+  FEED_RESERVED_HEIGHT,
+  feedEmbedCode,
   layoutEmbedCode,
   readFrameMessage,
   readPageMessage,
   reservedFrameStyle,
 } from './embed';
+import { EMBED_HEIGHT_MARGIN_PX, FEED_FRAME_HEIGHT } from './viewer-constants';
 
 describe('readFrameMessage', () => {
   it('reads set-size with a whole-pixel height', () => {
@@ -125,6 +128,15 @@ describe('embed code', () => {
     expect(reservedFrameStyle('PORTRAIT_CAROUSEL')).toBe('display:block;width:100%;height:685px');
     expect(reservedFrameStyle('GRID')).toContain('aspect-ratio:16/9');
     expect(reservedFrameStyle(undefined)).toContain('aspect-ratio:16/9');
+  });
+
+  it('names a feed as ig/{id} and keeps the feed viewer’s height', () => {
+    expect(feedEmbedCode('https://app.vendy.app/', 'f1')).toBe(
+      `<div data-vendy-layout="ig/f1" style="display:block;width:100%;height:${FEED_RESERVED_HEIGHT}px"></div>\n` +
+        '<script src="https://app.vendy.app/embed/loader.js" async></script>',
+    );
+    expect(FEED_RESERVED_HEIGHT).toBe(FEED_FRAME_HEIGHT + EMBED_HEIGHT_MARGIN_PX);
+    expect(feedEmbedCode('https://h', 'a"b')).toContain('data-vendy-layout="ig/a&quot;b"');
   });
 
   it('escapes attribute values', () => {

@@ -8,6 +8,7 @@ import { variantNumber } from './cart';
 import { isPortraitLayout } from './layouts';
 import {
   CAROUSEL_PORTRAIT_HEIGHT,
+  FEED_FRAME_HEIGHT,
   EMBED_HEIGHT_MARGIN_PX,
   type LayoutType,
 } from './viewer-constants';
@@ -155,6 +156,9 @@ export function cartLineProperties(
 /** Reserved height of a portrait layout: the portrait player plus the embed's height margin. */
 export const PORTRAIT_RESERVED_HEIGHT = CAROUSEL_PORTRAIT_HEIGHT + EMBED_HEIGHT_MARGIN_PX;
 
+/** Reserved height of an Instagram feed: the feed viewer's height plus the embed's margin. */
+export const FEED_RESERVED_HEIGHT = FEED_FRAME_HEIGHT + EMBED_HEIGHT_MARGIN_PX;
+
 const FRAME_BLOCK = 'display:block;width:100%;';
 /** The space kept for a layout of unknown type (a bare placeholder): a 16:9 box. */
 export const DEFAULT_RESERVED_FRAME_STYLE = `${FRAME_BLOCK}aspect-ratio:16/9`;
@@ -169,6 +173,9 @@ export function reservedFrameStyle(type?: LayoutType | null): string {
     : DEFAULT_RESERVED_FRAME_STYLE;
 }
 
+/** The reserved space of a feed's placeholder (see FEED_RESERVED_HEIGHT). */
+export const FEED_RESERVED_FRAME_STYLE = `${FRAME_BLOCK}height:${FEED_RESERVED_HEIGHT}px`;
+
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -180,6 +187,18 @@ export function layoutEmbedCode(host: string, layoutId: string, type?: LayoutTyp
   const origin = host.trim().replace(/\/+$/, '');
   return (
     `<div ${LAYOUT_ATTRIBUTE}="${attribute(layoutId)}" style="${reservedFrameStyle(type)}"></div>\n` +
+    `<script src="${attribute(origin)}${LOADER_PATH}" async></script>`
+  );
+}
+
+/**
+ * The embed code of an Instagram feed: the placeholder naming `ig/{feedId}` with the feed's
+ * reserved height, and the loader script (the same markup as the "Vendy Instagram feed" app block).
+ */
+export function feedEmbedCode(host: string, feedId: string): string {
+  const origin = host.trim().replace(/\/+$/, '');
+  return (
+    `<div ${LAYOUT_ATTRIBUTE}="ig/${attribute(feedId)}" style="${FEED_RESERVED_FRAME_STYLE}"></div>\n` +
     `<script src="${attribute(origin)}${LOADER_PATH}" async></script>`
   );
 }

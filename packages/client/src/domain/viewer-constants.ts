@@ -34,6 +34,14 @@ export const CAROUSEL_PORTRAIT_HEIGHT = 675;
 export const GRID_COLUMNS = 3;
 export const TIKTOK_FRAME_HEIGHT = 770;
 
+// Instagram feed viewer (/embed/ig/{feedId}): a row of square post tiles of a fixed size (as many
+// as the width holds, the rest a sideways scroll) over a footer row, so its height is the same at
+// every width and the store page keeps exactly that space while it loads (no layout shift).
+/** Side of a post tile, in CSS pixels. */
+export const FEED_TILE_SIZE = 220;
+/** Height of the feed viewer with no post open: frame padding, the tile row and the footer row. */
+export const FEED_FRAME_HEIGHT = 280;
+
 // Player volume: slider 0 to 1 in steps of 0.1; unmuting from 0 restores this volume.
 export const VOLUME_STEP = 0.1;
 export const VOLUME_RESTORE = 0.5;

@@ -1,12 +1,14 @@
 // The demo group's Instagram account on a development server: the sandbox's demo account connected
 // through the sandbox's own authorization window and code exchange (as a merchant's browser would),
-// its posts synced, and one feed, so `npm start` opens /instagram with posts to build on. Runs once
+// its posts synced, and one feed, so `npm start` opens /instagram with posts to build on; the demo
+// store shows that feed on its Instagram page (feed-seed.ts gives it products). Runs once
 // the server listens (the exchange goes over HTTP), once per database, never in production or with
 // real Instagram credentials.
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import type { Logger } from '../../logger';
 import { sandboxAuthorizationCode } from '../../sandbox/instagram/allow';
+import { addPageBlock } from '../../sandbox/shopify/storefront';
 import {
   callbackUri,
   findAccount,
@@ -15,7 +17,7 @@ import {
   type InstagramServiceDeps,
 } from '../instagram';
 import { getSetting, setSetting } from '../settings';
-import { demoWanted, findDemoGroup } from './seed';
+import { DEMO_STORE_NAME, demoWanted, findDemoGroup } from './seed';
 
 export const DEMO_INSTAGRAM_SEEDED_KEY = 'demo.instagram-seeded';
 /** The sandbox account the demo group connects (@vendy.demo.store). */
@@ -45,6 +47,12 @@ export async function seedDemoInstagram(deps: DemoInstagramDeps): Promise<boolea
     );
     const account = await setupAccount(deps, demo.groupId, code);
     await upsertFeed(db, demo.groupId, DEMO_FEED_ID, DEMO_FEED_TITLE);
+    // The demo store shows it on its Instagram page, as a merchant would place it in the theme
+    // editor (the "Vendy Instagram feed" app block).
+    await addPageBlock(db, DEMO_STORE_NAME, {
+      type: 'vendy-feed',
+      settings: { feed_id: DEMO_FEED_ID },
+    });
     deps.logger.info({ account: account.accountName }, 'demo Instagram account connected');
   }
   await setSetting(db, DEMO_INSTAGRAM_SEEDED_KEY, true);

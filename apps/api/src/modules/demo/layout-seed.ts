@@ -33,6 +33,7 @@ import { findGroupStore } from '../stores';
 import { type VideoRow, checkVideoStatus } from '../videos';
 import { importDemoCatalogue } from './demo-products';
 import { createDemoVideo, waitUntilSettled } from './demo-video';
+import { seedDemoFeedPlacements } from './feed-seed';
 import { DEMO_STORE_NAME, demoWanted, findDemoGroup } from './seed';
 
 export { DEMO_CAROUSEL_LAYOUT_SETTING, DEMO_LAYOUT_SETTING };
@@ -217,10 +218,17 @@ export async function seedDemoLayout(
   if (!demo || store?.storeName !== DEMO_STORE_NAME) return { status: 'skipped' };
   const { groupId } = demo;
 
+  // The products first (upserted by their store ids: a second run changes nothing), so the demo
+  // Instagram feed, connected before this runs, gets its products even when the layouts exist.
+  const catalogue = await importDemoCatalogue(deps, groupId, DEMO_STORE_NAME);
+  if (await seedDemoFeedPlacements(db, groupId, catalogue)) {
+    deps.publicCache.invalidateGroup(groupId);
+    logger.info('demo Instagram feed placements saved');
+  }
+
   const existing = await existingLayouts(db, groupId);
   if (existing) return { status: 'exists', ...existing };
 
-  const catalogue = await importDemoCatalogue(deps, groupId, DEMO_STORE_NAME);
   let video = await reusableVideo(deps, groupId);
   if (!video) {
     video = await createDemoVideo(deps, groupId, {

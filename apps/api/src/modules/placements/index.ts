@@ -1,4 +1,4 @@
 // Public face of the placements module.
 export { placementsResolvers } from './resolvers';
-export { countStrategies, upsertExperiment, upsertStrategy } from './service';
+export { countStrategies, experimentForFeed, upsertExperiment, upsertStrategy } from './service';
 export { placementsModule } from './module';

@@ -11,6 +11,8 @@
 //   GET  /sandbox/shopify/{shop}/charges/{id}/confirm         approve or decline a subscription
 //   POST /sandbox/shopify/{shop}/charges/{id}/confirm
 //   POST /sandbox/shopify/{shop}/uninstall                    removes the app, sends app/uninstalled
+//   GET  /sandbox/shopify/{shop}/admin/themes/current/editor  the theme editor: app blocks on the
+//   POST /sandbox/shopify/{shop}/admin/themes/current/editor  store's Instagram page
 //   /sandbox/shopify/{shop}/…                                 the shop's online store (storefront/)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
@@ -29,6 +31,7 @@ import type { SandboxContext } from './context';
 import { uninstall } from './deliveries';
 import { accessToken, appListing, authorizeDecision, authorizePage } from './oauth';
 import { handleStorefront } from './storefront';
+import { THEME_EDITOR_PATH, themeEditorChange, themeEditorPage } from './storefront/theme-editor';
 
 const notFound = (res: ServerResponse) => sendJsonBody(res, 404, { error: 'Not found.' });
 
@@ -78,6 +81,10 @@ async function handle(
     if (method === 'POST') return confirmDecision(req, res, ctx, id);
   }
   if (path === 'uninstall' && method === 'POST') return uninstall(res, ctx);
+  if (path === THEME_EDITOR_PATH) {
+    if (method === 'GET') return themeEditorPage(res, ctx, route.url);
+    if (method === 'POST') return themeEditorChange(req, res, ctx);
+  }
   if (await handleStorefront(req, res, route, ctx, path)) return;
   return notFound(res);
 }

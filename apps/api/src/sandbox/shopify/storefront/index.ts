@@ -7,6 +7,7 @@
 //   GET  {root}collections/{handle}   a collection ('all': every product), ?page=
 //   GET  {root}products/{handle}      a product, ?variant=
 //   GET  {root}cart                   the cart page
+//   GET  {root}pages/instagram        the app blocks the theme editor placed (theme-editor.ts)
 //   GET  {root}cart.js, POST {root}cart/add.js, cart/change.js, cart/clear.js   AJAX cart API
 //   POST {root}cart/add, cart/change, cart/clear                             no-script forms
 //   GET  {root}assets/theme.css, theme.js
@@ -35,12 +36,14 @@ import { cartPage, notFoundPage } from './pages/cart';
 import { storePage } from './pages/layout';
 import { productPage } from './pages/product';
 import { productByHandle, storefrontOf, type Storefront } from './shop';
+import { INSTAGRAM_PAGE_PATH, pageBlocks } from './theme-editor';
 import { renderAppBlock } from './theme-extension';
 
 /** Setting (app_settings) naming the layout the demo store shows: a layout id. */
 export const DEMO_LAYOUT_SETTING = 'demo.layout-id';
 /** Setting naming the layout the demo store shows on its collection pages (a carousel). */
 export const DEMO_CAROUSEL_LAYOUT_SETTING = 'demo.carousel-layout-id';
+export { addPageBlock, INSTAGRAM_PAGE_PATH } from './theme-editor';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
@@ -77,6 +80,34 @@ async function layoutSection(
   return `<section class="section page-width vendy-section" aria-label="Shoppable video">
 ${content}
 </section>`;
+}
+
+/**
+ * The store's Instagram page ({root}pages/instagram): the app blocks the theme editor placed on it
+ * (theme-editor.ts), each a section, in order.
+ */
+async function instagramPage(
+  route: HttpRouteContext,
+  ctx: SandboxContext,
+): Promise<{ title: string; body: string }> {
+  const sections: string[] = [];
+  for (const block of await pageBlocks(route.db, ctx.shop)) {
+    const content = await renderAppBlock(ctx, block.type, {
+      id: block.id,
+      settings: block.settings,
+    });
+    if (content === '') continue;
+    const label = block.type === 'vendy-feed' ? 'Instagram feed' : 'Shoppable video';
+    sections.push(`<section class="section page-width vendy-section" aria-label="${label}">
+${content}
+</section>`);
+  }
+  return {
+    title: 'Shop our Instagram',
+    body: `<div class="section page-width"><h1>Shop our Instagram</h1>
+<p>Tap a post to see the products in it.</p></div>
+${sections.join('\n') || '<p class="section page-width">Nothing here yet.</p>'}`,
+  };
 }
 
 /** A store page with the header's cart count; its scripts and frames may come from Vendy. */
@@ -161,6 +192,10 @@ export async function handleStorefront(
   }
   if (path === 'collections') {
     await sendPage(res, route, ctx, sf, collectionsPage(sf));
+    return true;
+  }
+  if (path === INSTAGRAM_PAGE_PATH) {
+    await sendPage(res, route, ctx, sf, await instagramPage(route, ctx));
     return true;
   }
   const [kind, handle = '', ...extra] = path.split('/');

@@ -23,7 +23,11 @@ export const EXTENSION_DIR = fileURLToPath(
 );
 
 /** The extension's blocks the store can place: file name (without .liquid) → target. */
-export const APP_BLOCKS = { 'vendy-layout': 'section', 'vendy-app-embed': 'body' } as const;
+export const APP_BLOCKS = {
+  'vendy-layout': 'section',
+  'vendy-feed': 'section',
+  'vendy-app-embed': 'body',
+} as const;
 export type AppBlockName = keyof typeof APP_BLOCKS;
 
 interface SchemaSetting {
