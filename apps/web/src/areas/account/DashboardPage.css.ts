@@ -70,3 +70,6 @@ export const layoutTitle = style({
   gap: vars.space.sm,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** The Instagram warning card: marked by its edge as well as its heading. */
+export const attention = style({ borderLeft: `4px solid ${vars.color.warning}` });

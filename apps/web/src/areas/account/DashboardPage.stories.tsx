@@ -75,6 +75,9 @@ export const NoLayouts: Story = { args: { layouts: { status: 'ready', layouts: [
 
 export const LoadingLayouts: Story = { args: { layouts: { status: 'loading' } } };
 
+/** The connected Instagram account's access is gone: a warning with the way back. */
+export const InstagramConnectionLost: Story = { args: { instagramLost: 'acme.outfitters' } };
+
 export const LayoutsFailed: Story = {
   args: { layouts: { status: 'error', message: 'Unable to get layouts.' } },
 };
@@ -149,6 +152,75 @@ export const RouteLayoutsFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Unable to get layouts.',
     );
+  },
+};
+
+/** The session's group with the Instagram account connected. */
+const withInstagram: CurrentUser = {
+  ...starterMerchant,
+  currentGroup: starterMerchant.currentGroup && {
+    ...starterMerchant.currentGroup,
+    instagramAccount: {
+      id: 'ig-account-1',
+      accountName: 'acme.outfitters',
+      lastSyncedAt: '2026-11-19T08:00:00.000Z',
+    },
+  },
+};
+
+/** Route module: the account's access was removed on Instagram; the dashboard says so. */
+export const RouteInstagramLost: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        gqlError(
+          'getInstagramAccount',
+          JSON.stringify({
+            type: 'InstagramConnectionError',
+            message: 'Unable to connect to Instagram account.',
+          }),
+        ),
+        ...gqlData({ getWidgets: dashboardWidgets }),
+      ],
+    },
+  },
+  render: route(withInstagram),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole(
+      'region',
+      { name: 'Your Instagram connection needs attention' },
+      { timeout: 30_000 },
+    );
+    await expect(within(card).getByRole('link', { name: 'Reconnect Instagram' })).toHaveAttribute(
+      'href',
+      routes.instagramReconnect(),
+    );
+    await expect(await canvas.findByText('Gift Guide', {}, { timeout: 30_000 })).toBeVisible();
+  },
+};
+
+/** Route module: an account that answers shows no warning. */
+export const RouteInstagramConnected: Story = {
+  parameters: {
+    msw: {
+      handlers: gqlData({
+        getWidgets: dashboardWidgets,
+        getInstagramAccount: {
+          ...withInstagram.currentGroup!.instagramAccount,
+          createdAt: '2026-10-01T10:00:00.000Z',
+          groupId: withInstagram.currentGroup!.id,
+        },
+      }),
+    },
+  },
+  render: route(withInstagram),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Gift Guide', {}, { timeout: 30_000 })).toBeVisible();
+    await expect(
+      canvas.queryByRole('region', { name: 'Your Instagram connection needs attention' }),
+    ).not.toBeInTheDocument();
   },
 };
 

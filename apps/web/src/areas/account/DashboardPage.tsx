@@ -4,6 +4,7 @@ import { GroupCard, PlanCard, type DashboardGroup, type DashboardPlan } from './
 import { RecentLayouts, type RecentLayoutsState } from './RecentLayouts';
 import { ShortcutTiles } from './ShortcutTiles';
 import { GuidedTour } from './GuidedTour';
+import { InstagramAttention } from './InstagramAttention';
 import * as page from './page.css';
 import * as styles from './DashboardPage.css';
 
@@ -17,6 +18,8 @@ export interface DashboardPageProps {
   showTour?: boolean;
   /** The tour ended (Finish or close). */
   onCloseTour?: () => void;
+  /** The connected Instagram account that no longer answers (its access is gone), if any. */
+  instagramLost?: string | null;
 }
 
 export function DashboardPage({
@@ -26,10 +29,12 @@ export function DashboardPage({
   layouts,
   showTour = false,
   onCloseTour = () => undefined,
+  instagramLost = null,
 }: DashboardPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={page.heading}>Welcome, {firstName}</h1>
+      {instagramLost !== null && <InstagramAttention accountName={instagramLost} />}
       <div className={styles.cards}>
         <GroupCard group={group} />
         <PlanCard plan={plan} />

@@ -2,7 +2,12 @@
 // from getWidgets (only when the plan opens the preview).
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
-import { GetWidgetsDocument, HideGuidedTourDocument } from '@vendy/client/generated';
+import {
+  GetInstagramAccountDocument,
+  GetWidgetsDocument,
+  HideGuidedTourDocument,
+} from '@vendy/client/generated';
+import { isInstagramConnectionError } from '@vendy/client/request';
 import {
   DASHBOARD_LAYOUT_COUNT,
   activePlan,
@@ -27,6 +32,29 @@ function localStore(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The name of the group's connected Instagram account when its access is gone (the server answers
+ * getInstagramAccount with the connection error), else null. Asked only when an account is
+ * connected and the plan opens Instagram; any other failure says nothing here.
+ */
+function useInstagramLost(accountName: string | null, groupId: string): string | null {
+  const [lost, setLost] = useState<{ groupId: string; name: string } | null>(null);
+  useEffect(() => {
+    if (accountName === null) return;
+    let current = true;
+    request(GetInstagramAccountDocument).then(
+      () => current && setLost(null),
+      (error: unknown) => {
+        if (current && isInstagramConnectionError(error)) setLost({ groupId, name: accountName });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [accountName, groupId]);
+  return lost?.groupId === groupId ? lost.name : null;
 }
 
 type Loaded = { ok: true; layouts: LayoutSummary[] } | { ok: false; message: string };
@@ -66,6 +94,11 @@ export function DashboardRoute({ now, storage = localStore() }: DashboardRoutePr
       current = false;
     };
   }, [previewLocked, groupId]);
+
+  const instagramLost = useInstagramLost(
+    entry?.plan.features.instagram === true ? (group?.instagramAccount?.accountName ?? null) : null,
+    groupId,
+  );
 
   const result = loaded?.groupId === groupId ? loaded.result : null;
   const layouts: RecentLayoutsState = previewLocked
@@ -109,6 +142,7 @@ export function DashboardRoute({ now, storage = localStore() }: DashboardRoutePr
       layouts={layouts}
       showTour={offered || requested}
       onCloseTour={onCloseTour}
+      instagramLost={instagramLost}
     />
   );
 }

@@ -67,6 +67,10 @@ async function expectSpotlightOn(canvasElement: HTMLElement, target: Element, ti
   // The tip sits beside its target, not over it and not elsewhere on the page (it is placed
   // again once the page under it has its final layout; the picture is taken after that).
   const tip = heading.closest('[role="dialog"]') ?? heading.parentElement!;
+  // The step scrolls its target to the middle when it opens; on a busy machine the page may get
+  // its final layout (styles of a late chunk) after that, so the picture is taken with the target
+  // centred again, which also shows the spotlight and tip following a scroll.
+  target.scrollIntoView({ block: 'center', inline: 'nearest' });
   await waitFor(() => {
     const pop = tip.getBoundingClientRect();
     const box = target.getBoundingClientRect();
