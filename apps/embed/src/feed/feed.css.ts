@@ -125,7 +125,7 @@ export const postBody = style({
   flex: 1,
   minWidth: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 480px) minmax(220px, 1fr)',
+  gridTemplateColumns: 'minmax(0, 480px) minmax(260px, 1fr)',
   justifyContent: 'center',
   alignItems: 'start',
   gap: 16,
@@ -219,6 +219,12 @@ globalStyle(`${videoSurface} > video`, {
   objectFit: 'contain',
   background: '#000000',
 });
+
+/** The opened post's close: quiet, beside the profile link, as Instagram's. */
+export const closeButton = style([
+  roundButton,
+  { color: 'inherit', background: 'transparent', boxShadow: 'none' },
+]);
 
 export const side = style({ display: 'grid', gap: 12, alignContent: 'start', minWidth: 0 });
 

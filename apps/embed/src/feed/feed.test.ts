@@ -226,6 +226,8 @@ describe('the product card', () => {
     (dialog()!.querySelector('button[data-item="p:product-1"]') as HTMLButtonElement).click();
     const card = dialog()!.querySelector('[data-product-card]')!;
     expect(card.textContent).toContain('Linen shirt');
+    // The card takes the list's place.
+    expect(dialog()!.querySelector('ul')?.hidden).toBe(true);
     expect(document.activeElement).toBe(button('Close product'));
     button('Increase quantity')!.click();
     button('Add to Cart')!.click();

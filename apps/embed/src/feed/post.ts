@@ -125,7 +125,7 @@ export function mountPost(options: PostOptions): PostView {
   // The side: who posted, which post this is, its caption and its products.
   const closeButton = el(
     'button',
-    css.roundButton,
+    css.closeButton,
     { type: 'button' },
     icon(ICONS.close, css.icon),
     el('span', css.visuallyHidden, {}, 'Close post'),

@@ -11,7 +11,8 @@ export const bannerTitle = style({
   margin: 0,
   padding: '8px 12px',
   borderRadius: 6,
-  fontSize: 15,
+  // Large bold text: the default brand blue behind white meets WCAG AA for large text only.
+  fontSize: 19,
   fontWeight: 700,
   color: playerVars.color.buttonText,
   background: playerVars.color.buttonBackground,
@@ -23,6 +24,7 @@ export const products = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const productButton = style({
@@ -135,8 +137,10 @@ export const quantityInput = style([select, { width: 64, textAlign: 'center' }])
 
 /** Add to Cart / Buy Now: the branded button (large bold text keeps the brand blue AA). */
 export const action = style({
+  boxSizing: 'border-box',
   display: 'grid',
   placeItems: 'center',
+  width: '100%',
   minHeight: 48,
   padding: '8px 16px',
   border: 'none',
