@@ -74,7 +74,7 @@ export function FeedPreview({ post, products }: FeedPreviewProps) {
           Featured Products
         </p>
         {products.length === 0 ? (
-          <p className={styles.previewEmpty}>No products on this post yet.</p>
+          <p className={styles.bannerEmpty}>No products on this post yet.</p>
         ) : (
           <ul className={styles.bannerList} aria-labelledby="feed-preview-products">
             {products.map((product) => (

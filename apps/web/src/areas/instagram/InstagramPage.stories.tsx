@@ -166,6 +166,7 @@ export const Route: Story = {
       handlers: gqlData({
         getInstagramAccount: instagramAccount,
         getInstagramMedia: instagramMedia,
+        getInstagramFeeds: feeds,
       }),
     },
   },
@@ -183,7 +184,11 @@ export const RouteSynced: Story = {
     msw: {
       handlers: [
         ...gqlData({ syncInstagramAccount: syncedAccount }),
-        ...gqlData({ getInstagramAccount: instagramAccount, getInstagramMedia: syncedMedia }),
+        ...gqlData({
+          getInstagramAccount: instagramAccount,
+          getInstagramMedia: syncedMedia,
+          getInstagramFeeds: feeds,
+        }),
       ],
     },
   },
@@ -228,7 +233,7 @@ export const RouteConnectionBroken: Story = {
   parameters: {
     msw: {
       handlers: [
-        ...gqlData({ getInstagramAccount: instagramAccount }),
+        ...gqlData({ getInstagramAccount: instagramAccount, getInstagramFeeds: feeds }),
         gqlError('getInstagramMedia', CONNECTION_ERROR),
       ],
     },

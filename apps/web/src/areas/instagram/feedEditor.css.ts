@@ -245,6 +245,12 @@ export const previewEmpty = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const bannerEmpty = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const previewCaption = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md} 0`,
