@@ -1,0 +1,169 @@
+// Spec doc 2 §2 (feed list, feed editor, feed viewer) and doc 3 (placements on feeds), tried as a
+// new merchant and a shopper would: connect Instagram, build a feed with a product on one post and
+// a collection on all, place it in the store with the theme editor's "Vendy Instagram feed" block,
+// and a shopper adds the post's product to the cart from the feed. Then the account's access is
+// removed on Instagram: the merchant is sent to reconnect, the dashboard says so, and the store's
+// feed keeps showing its posts.
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, test } from '../pages/fixtures';
+import { setUpPaidMerchant } from '../pages/merchant';
+import { Storefront } from '../pages/Storefront';
+
+const COLLECTION = 'Footwear';
+
+/** Connect Instagram → the sandbox's window → Allow as @vendy.demo.store → back in the app. */
+async function connectInstagram(page: Page) {
+  await page.goto('/instagram');
+  await page.getByRole('link', { name: 'Connect Instagram' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Allow Vendy to access your account?' }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: /@vendy\.demo\.store/ }).check();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/layouts$/, { timeout: 60_000 });
+}
+
+/** Imports the Footwear collection through the editor's Import Products. */
+async function importFootwear(page: Page, editor: Locator) {
+  await editor.getByRole('button', { name: 'Import Products' }).first().click();
+  const screen = page.getByRole('dialog', { name: 'Import from Shopify' });
+  const search = screen.getByRole('searchbox', { name: 'Search Collections' });
+  await expect(search).toBeVisible({ timeout: 90_000 });
+  await search.fill('foot');
+  const footwear = screen.getByRole('checkbox', { name: COLLECTION, exact: true });
+  await footwear.check({ force: true });
+  await expect(screen.getByText('1 selected')).toBeVisible();
+  await screen.getByRole('button', { name: 'Import from Shopify' }).click();
+  await expect(page.getByText('Import Succeeded')).toBeVisible({ timeout: 120_000 });
+  await expect(screen).toBeHidden();
+}
+
+test('a merchant builds a shoppable Instagram feed, places it in the store, and a shopper buys from it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(360_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const merchant = await setUpPaidMerchant(page, 'feed');
+  let feedId = '';
+  let postProduct = '';
+
+  await test.step('connect the Instagram account', async () => {
+    await connectInstagram(page);
+  });
+
+  const editor = page.getByRole('dialog', { name: /^(Creating Feed|Editing Feed: .*)$/ });
+
+  await test.step('create a feed: a product on the second post, a collection on all', async () => {
+    await page.goto('/instagram');
+    const feeds = page.getByRole('region', { name: 'Feeds' });
+    await feeds.getByRole('button', { name: 'Create Feed' }).click();
+    await expect(editor.getByRole('heading', { name: 'Creating Feed' })).toBeVisible();
+    await editor.getByRole('textbox', { name: 'Feed title' }).fill('Summer feed');
+    await importFootwear(page, editor);
+
+    const posts = editor.getByRole('listbox', { name: 'Posts' }).getByRole('option');
+    await expect(posts).toHaveCount(12, { timeout: 30_000 });
+    await posts.nth(1).click();
+    await expect(posts.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+    const onPost = editor.getByRole('grid', { name: 'Products on the selected post' });
+    const first = onPost.getByRole('row').first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    postProduct = (await first.getAttribute('aria-label')) ?? '';
+    if (!postProduct) postProduct = (await first.innerText()).split('\n')[0]!.trim();
+    expect(postProduct).not.toBe('');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const allPosts = editor.getByRole('grid', { name: 'Collections on all posts' });
+    const footwear = allPosts.getByRole('row', { name: new RegExp(`^${COLLECTION}`) });
+    await footwear.click();
+    await expect(footwear).toHaveAttribute('aria-selected', 'true');
+
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Feed saved successfully.')).toBeVisible({ timeout: 30_000 });
+    await expect(feeds.getByRole('rowheader', { name: 'Summer feed' })).toBeVisible();
+  });
+
+  await test.step('Copy Feed ID gives the id the feed viewer answers to', async () => {
+    const feeds = page.getByRole('region', { name: 'Feeds' });
+    await feeds.getByRole('button', { name: 'Copy Feed ID of Summer feed' }).click();
+    feedId = await page.evaluate(() => navigator.clipboard.readText());
+    expect(feedId).toMatch(/^[0-9a-f-]{36}$/);
+    const viewer = await page.request.get(`/embed/ig/${feedId}`);
+    expect(viewer.ok()).toBe(true);
+  });
+
+  const store = new Storefront(page, merchant.shop);
+  const feedFrame = (): FrameLocator =>
+    page.getByRole('region', { name: 'Instagram feed' }).locator('iframe').first().contentFrame();
+
+  await test.step('place the feed on the store with the theme editor', async () => {
+    await page.goto(`${store.root}admin/themes/current/editor`);
+    await page.getByRole('combobox', { name: 'Block' }).selectOption('vendy-feed');
+    await page.getByRole('textbox', { name: 'Feed or layout ID' }).fill(feedId);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Saved. The block shows on the Instagram page.',
+    );
+  });
+
+  await test.step('a shopper opens the second post and adds its product to the cart', async () => {
+    await page.goto(`${store.root}pages/instagram`);
+    const frame = feedFrame();
+    const tiles = frame.getByRole('button', { name: /\(post \d+ of 12\)$/ });
+    await expect(tiles).toHaveCount(12, { timeout: 60_000 });
+
+    // The first post has the collection only; the second has its own product too.
+    await tiles.nth(0).click();
+    const post = frame.getByRole('dialog');
+    await expect(post).toBeVisible();
+    const featured = post.getByRole('region', { name: 'Featured Products' });
+    await expect(featured).toBeVisible();
+    await expect(featured.getByRole('button')).not.toHaveCount(0);
+    const onFirst = await featured.getByRole('button').allInnerTexts();
+    await post.getByRole('button', { name: 'Next post' }).click();
+    await expect(featured.getByRole('button', { name: new RegExp(postProduct) })).toBeVisible();
+    expect(onFirst.some((text: string) => text.includes(postProduct))).toBe(false);
+
+    await featured.getByRole('button', { name: new RegExp(postProduct) }).click();
+    const card = frame.locator('[data-product-card]');
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(frame.getByText('Item added to cart.')).toBeVisible({ timeout: 30_000 });
+    const cart = await store.cart();
+    expect(cart.item_count).toBe(1);
+    expect(cart.items[0]!.properties?._vendy_layout_id).toBe(`ig/${feedId}`);
+  });
+
+  await test.step('access removed on Instagram: sync sends to reconnect, the dashboard says so', async () => {
+    await page.goto('/sandbox/instagram/settings/apps');
+    await page.getByRole('button', { name: 'Remove Vendy from @vendy.demo.store' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Vendy was removed from @vendy.demo.store',
+    );
+    await page.goto('/instagram');
+    await page.getByRole('button', { name: 'Sync Posts' }).click();
+    await expect(page).toHaveURL(/\/instagram\/reconnect$/, { timeout: 60_000 });
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('region', { name: 'Your Instagram connection needs attention' }),
+    ).toBeVisible({ timeout: 30_000 });
+  });
+
+  await test.step('the store’s feed still shows its posts, with their pictures', async () => {
+    await page.goto(`${store.root}pages/instagram`);
+    const frame = feedFrame();
+    const tiles = frame.getByRole('button', { name: /\(post \d+ of 12\)$/ });
+    await expect(tiles).toHaveCount(12, { timeout: 60_000 });
+    await expect
+      .poll(() =>
+        tiles
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+  });
+});
