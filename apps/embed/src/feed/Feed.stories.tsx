@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, graphql, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FEED_FRAME_HEIGHT } from '@vendy/client/domain';
 import { Dom, embedAt } from '../runtime/StoryFrame';
 import { FEED_ID, sampleFeed, sampleFeedExperimentData } from './fixtures';
 
@@ -27,12 +28,21 @@ type Story = StoryObj<typeof meta>;
 
 const firstTile = /^New linen shirts/;
 
+/** The feed keeps the height the store page reserved for it, whatever it shows. */
+async function keepsReservedHeight(element: () => Element | null) {
+  await waitFor(
+    () => expect(element()?.getBoundingClientRect().height).toBe(FEED_FRAME_HEIGHT),
+    LONG,
+  );
+}
+
 /** The row of posts as a store page shows it before any click: our own picture copies only. */
 export const Feed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: firstTile }, LONG);
     await expect(canvas.getByRole('link', { name: /@vendy\.shop/ })).toBeVisible();
+    await keepsReservedHeight(() => canvas.getByRole('region', { name: 'Instagram feed' }));
   },
 };
 
@@ -103,6 +113,7 @@ export const EmptyFeed: Story = {
   parameters: { msw: { handlers: [feedAnswer(sampleFeed({ posts: 0 })), experimentAnswer] } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('This feed has no posts yet.', {}, LONG);
+    await keepsReservedHeight(() => canvasElement.querySelector('section'));
   },
 };
 
@@ -121,6 +132,7 @@ export const NotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('This feed is not available.', {}, LONG);
+    await keepsReservedHeight(() => canvasElement.querySelector('[data-state="not-found"]'));
   },
 };
 
@@ -138,6 +150,7 @@ export const LoadError: Story = {
       () => expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible(),
       LONG,
     );
+    await keepsReservedHeight(() => canvasElement.querySelector('[data-state="error"]'));
   },
 };
 
@@ -152,5 +165,8 @@ export const Loading: Story = {
         }),
       ],
     },
+  },
+  play: async ({ canvasElement }) => {
+    await keepsReservedHeight(() => canvasElement.querySelector('[aria-busy="true"]'));
   },
 };

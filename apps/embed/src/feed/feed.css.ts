@@ -109,8 +109,6 @@ export const scrollForward = style({ right: 4 });
 
 export const icon = style({ width: 24, height: 24 });
 
-export const empty = style({ margin: 0, padding: '32px 16px', textAlign: 'center', fontSize: 16 });
-
 // The opened post.
 
 export const post = style({

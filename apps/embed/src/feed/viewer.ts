@@ -70,7 +70,7 @@ export function mountFeedViewer(root: HTMLElement, options: FeedViewerOptions): 
   }
 
   if (posts.length === 0) {
-    container.append(el('p', css.empty, {}, EMPTY_FEED_MESSAGE), footer);
+    container.append(el('p', frame.emptyRow, {}, EMPTY_FEED_MESSAGE), footer);
     return { openIndex: -1, open() {}, close() {}, destroy: () => container.remove() };
   }
 

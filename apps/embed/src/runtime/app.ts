@@ -1,7 +1,11 @@
 // The embed runtime: reads the layout named by the frame's path, shows it through the layout
 // viewers with one player per playing item, styles it with the group's branding, talks to the
 // store page (size, cart, affiliate mode) and sends viewer analytics (never in preview).
-import { CART_SUCCESS_TOAST_MS, type KeyValueStorage } from '@vendy/client/domain';
+import {
+  CART_SUCCESS_TOAST_MS,
+  FEED_FRAME_HEIGHT,
+  type KeyValueStorage,
+} from '@vendy/client/domain';
 import {
   brandingFontUrls,
   brandingStyle,
@@ -74,6 +78,8 @@ export type EmbedState = 'loading' | 'ready' | 'not-found' | 'error';
 
 /** The feed viewer: its own chunk, imported for a feed address only (while the feed is read). */
 type FeedModule = typeof FeedViewerModule;
+/** A feed's states keep the height the store page reserved for it. */
+const FEED_STATE = { label: FEED_LABEL, height: FEED_FRAME_HEIGHT };
 const importFeedViewer = (): Promise<FeedModule> => import('../feed');
 
 export interface Embed {
@@ -294,7 +300,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       });
     } catch (error) {
       if (error instanceof ReadError && error.notFound) {
-        renderNotFound(view, FEED_NOT_AVAILABLE, FEED_LABEL);
+        renderNotFound(view, FEED_NOT_AVAILABLE, FEED_STATE);
         settle('not-found');
       } else {
         const message = error instanceof ReadError ? error.message : LOAD_FEED_ERROR;
@@ -304,7 +310,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
           () => {
             settled = loadFeedView(feedId);
           },
-          FEED_LABEL,
+          FEED_STATE,
         );
         settle('error');
       }

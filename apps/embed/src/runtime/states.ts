@@ -53,12 +53,29 @@ export function renderFeedLoading(root: HTMLElement): void {
   root.replaceChildren(box);
 }
 
-/** The layout does not exist (or is not published): the server's message, not a blank frame. */
-export function renderNotFound(root: HTMLElement, message: string, label = LAYOUT_LABEL): void {
-  const doc = root.ownerDocument;
+/** What a state stands for: a layout (by default) or a feed, whose frame keeps its height. */
+export interface StateOptions {
+  label?: string;
+  /** The height the store page reserved (a feed's), kept so that the page does not move. */
+  height?: number;
+}
+
+function noticeBox(doc: Document, state: string, { label = LAYOUT_LABEL, height }: StateOptions) {
   const box = element(doc, 'section', css.notice);
-  box.dataset.state = 'not-found';
+  box.dataset.state = state;
   box.setAttribute('aria-label', label);
+  if (height) box.style.minHeight = `${height}px`;
+  return box;
+}
+
+/** The layout does not exist (or is not published): the server's message, not a blank frame. */
+export function renderNotFound(
+  root: HTMLElement,
+  message: string,
+  options: StateOptions = {},
+): void {
+  const doc = root.ownerDocument;
+  const box = noticeBox(doc, 'not-found', options);
   box.append(element(doc, 'p', css.noticeTitle, message));
   root.replaceChildren(box);
 }
@@ -68,12 +85,10 @@ export function renderError(
   root: HTMLElement,
   message: string,
   onRetry: () => void,
-  label = LAYOUT_LABEL,
+  options: StateOptions = {},
 ): void {
   const doc = root.ownerDocument;
-  const box = element(doc, 'section', css.notice);
-  box.dataset.state = 'error';
-  box.setAttribute('aria-label', label);
+  const box = noticeBox(doc, 'error', options);
   const text = element(doc, 'p', css.noticeTitle, message);
   text.setAttribute('role', 'alert');
   const retry = element(doc, 'button', css.retryButton, 'Try again');
