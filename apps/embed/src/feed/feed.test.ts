@@ -3,6 +3,7 @@
 // products per post, the cart round trip, states, analytics and what is fetched before a click.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEWER_RANGE_KEY } from '@vendy/client/domain';
+import { PLAYBACK_ERROR } from '@vendy/player';
 import { fakeLoader, flushPromises, type FakeLoader } from '@vendy/player/testing';
 import { mountLayout } from '../viewers';
 import { CART_ADDED, startEmbed, type Embed } from '../runtime/app';
@@ -415,6 +416,17 @@ describe('before a click', () => {
     expect(dialog()!.querySelector('[data-slide] img')?.getAttribute('src')).toBe(
       `${INSTAGRAM_CDN}/p/ig-4.jpg`,
     );
+  });
+
+  it('says when a video cannot be played', async () => {
+    loader = fakeLoader({ loadError: new Error('refused') });
+    await ready();
+    tiles()[2]!.click();
+    button('Play video')!.click();
+    await vi.waitFor(() =>
+      expect(dialog()!.querySelector('[role="alert"]')?.textContent).toBe(PLAYBACK_ERROR),
+    );
+    expect(button('Play video')).not.toBeNull();
   });
 
   it('reads what is placed on the posts only when the shopper comes near', async () => {

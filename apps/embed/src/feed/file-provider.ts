@@ -1,8 +1,12 @@
 // Plays a video file (an Instagram post's MP4) in a <video> element: the feed's videos are not
 // transcoded to HLS yet. Loaded on the first play only, as the player's own providers are.
-import type { PlayableSource, ProviderAdapter, ProviderContext } from '@vendy/player';
-
-export const FILE_PLAYBACK_ERROR = 'This video cannot be played.';
+import {
+  PLAYBACK_ERROR,
+  PlaybackError,
+  type PlayableSource,
+  type ProviderAdapter,
+  type ProviderContext,
+} from '@vendy/player';
 
 export function createFileProvider(context: ProviderContext): ProviderAdapter {
   const { emit } = context;
@@ -18,7 +22,7 @@ export function createFileProvider(context: ProviderContext): ProviderAdapter {
     ['waiting', () => emit({ type: 'waiting' })],
     ['seeked', () => emit({ type: 'seeked' })],
     ['ended', () => emit({ type: 'ended' })],
-    ['error', () => video.error && emit({ type: 'error', message: FILE_PLAYBACK_ERROR })],
+    ['error', () => video.error && emit({ type: 'error', message: PLAYBACK_ERROR })],
   ];
   for (const [type, handler] of handlers) video.addEventListener(type, handler);
 
@@ -28,7 +32,7 @@ export function createFileProvider(context: ProviderContext): ProviderAdapter {
     },
     unmount: () => video.remove(),
     async load(source: PlayableSource, startAt: number) {
-      if (source.type !== 'hls') throw new Error(FILE_PLAYBACK_ERROR);
+      if (source.type !== 'hls') throw new PlaybackError(PLAYBACK_ERROR);
       video.src = source.url;
       if (startAt > 0) video.currentTime = startAt;
     },
