@@ -2,15 +2,18 @@
 // video is fetched once and transcoded by our HLS pipeline (real ffmpeg), its row then points at
 // our ladder with no expiry, and the public feed read shows it at once. The copies are neither
 // videos of the Videos page nor upload minutes; they go with a post deleted on Instagram, with a
-// disconnected account; a video whose file could not be fetched is copied after a later sync.
+// disconnected account and with the group; a video whose file could not be fetched is copied after
+// a later sync, one synced before copies existed when the server starts.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostedVideos, instagramAccounts } from '../../src/db/schema';
+import { hostedVideos, instagramAccounts, instagramMedia } from '../../src/db/schema';
 import { createLogger } from '../../src/logger';
 import { appendEntry } from '../../src/modules/billing/history';
 import { createGroup } from '../../src/modules/groups/service';
-import { copyAccountVideos } from '../../src/modules/instagram/video-copies';
+import { cdnExpiry } from '../../src/modules/instagram/service';
+import { copyAccountVideos, queuePendingCopies } from '../../src/modules/instagram/video-copies';
+import { removeHostedCopies } from '../../src/modules/videos';
 import { GetEmbeddedInstagramFeedDocument } from '../../../../packages/client/src/generated/graphql';
 import { createUser } from '../harness/accounts';
 import { startOwnAddressServer, type OwnAddressServer } from '../harness/own-address';
@@ -235,6 +238,32 @@ describe("a feed's videos", () => {
     await expectPlayable(copied.mediaUrl!);
   });
 
+  it('are copied at the server’s start when they were synced before copies existed', async () => {
+    // A row as a sync before this version left it: Instagram's (still working) address, no copy.
+    const live = await browser.gql<{ getInstagramVideos: Array<{ id: string; mediaUrl: string }> }>(
+      LIVE_VIDEOS,
+    );
+    const { id: externalId, mediaUrl } = live.body.data!.getInstagramVideos.find(
+      (v) => v.id !== deletedPost.externalId,
+    )!;
+    const db = server.database.db;
+    const [row] = await db
+      .select()
+      .from(instagramMedia)
+      .where(and(eq(instagramMedia.groupId, groupId), eq(instagramMedia.externalId, externalId)));
+    await db
+      .update(instagramMedia)
+      .set({ hostedVideoId: null, mediaUrl, mediaExpires: cdnExpiry(mediaUrl) })
+      .where(eq(instagramMedia.id, row!.id));
+    await removeHostedCopies(deps(), [row!.hostedVideoId]);
+
+    await queuePendingCopies(deps());
+    const copied = (await allCopied()).find((m) => m.externalId === externalId)!;
+    expect(copied.mediaUrl).not.toBe(row!.mediaUrl);
+    expect(copied.mediaExpires).toBeNull();
+    await expectPlayable(copied.mediaUrl!);
+  });
+
   it('go, with their files, when the account is disconnected', async () => {
     const urls = videosIn(await media()).map((v) => v.mediaUrl!);
     expect(urls).toHaveLength(DEMO_VIDEOS);
@@ -242,7 +271,7 @@ describe("a feed's videos", () => {
     expect((await browser.gql(DISCONNECT)).body.errors).toBeUndefined();
     for (const url of urls) expect((await fetch(url)).status).toBe(404);
     const hosted = await copies();
-    expect(hosted.length).toBeGreaterThan(DEMO_VIDEOS);
+    expect(hosted.length).toBeGreaterThan(DEMO_VIDEOS + 1);
     expect(hosted.every((h) => h.deletedAt !== null)).toBe(true);
     expect((await browser.gql(VIDEOS)).body.data).toEqual({ getVideos: [] });
   });

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hlsManifestUrl } from '@vendy/client/domain';
-import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { instagramAccounts, instagramMedia } from '../../db/schema';
 import type { JobDefinition } from '../../jobs/types';
 import { safeGet, saveLimited } from '../../net/safe-fetch';
@@ -317,6 +317,7 @@ export async function queuePendingCopies(deps: VideoDeps): Promise<void> {
         isNull(instagramAccounts.connectionLostAt),
         eq(instagramMedia.mediaType, 'VIDEO'),
         isNull(instagramMedia.hostedVideoId),
+        or(isNull(instagramMedia.mediaExpires), gt(instagramMedia.mediaExpires, new Date())),
       ),
     );
   for (const { accountId } of pending) await queueVideoCopies(deps, accountId);
