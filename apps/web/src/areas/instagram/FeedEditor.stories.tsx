@@ -138,3 +138,15 @@ export const CatalogueLoading: Story = {
 
 /** No posts synced yet. */
 export const NoPosts: Story = { args: { media: { status: 'ready', data: [] } } };
+
+/** Close with unsaved changes: the editor asks first, 'Keep editing' has focus. */
+export const DiscardDialog: Story = {
+  play: async () => {
+    const editor = await dialog('Editing Feed: Summer Looks');
+    await userEvent.type(within(editor).getByRole('textbox', { name: /Feed title/ }), ' 2026');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Close' }));
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Discard changes?' }),
+    ).toHaveTextContent('Your changes to this feed have not been saved.');
+  },
+};

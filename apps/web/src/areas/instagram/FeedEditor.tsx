@@ -9,6 +9,7 @@ import { formatDollars, PICKER_PAGE_SIZES, TEXT_MAX } from '@vendy/client/domain
 import { REQUIRED_TEXT } from '@vendy/client/validation';
 import { ADD_COMPETING_PLACEMENT } from '@vendy/timeline';
 import {
+  AlertDialog,
   Button,
   PlusIcon,
   Tab,
@@ -46,6 +47,10 @@ export const CREATING_FEED = 'Creating Feed';
 export const editingFeed = (title: string) => `Editing Feed: ${title}`;
 export const POST_PRODUCTS_HELP = 'These products will appear only on the selected post.';
 export const COLLECTIONS_HELP = 'These products will appear on all posts in your feed.';
+export const DISCARD = {
+  title: 'Discard changes?',
+  text: 'Your changes to this feed have not been saved.',
+};
 
 export interface FeedEditorProps {
   /** The feed edited; null while a new one is created. */
@@ -117,6 +122,11 @@ function FeedEditorForm({
   onImport,
 }: FormProps) {
   const [draft, setDraft] = useState(initial);
+  // Edits made, and how many of them the last successful save included: Close asks first when
+  // they differ, so nothing typed is lost by accident.
+  const [edits, setEdits] = useState(0);
+  const [savedEdits, setSavedEdits] = useState(0);
+  const [isDiscarding, setDiscarding] = useState(false);
   // The title as saved names the feed in the heading; null until a new feed is first saved.
   const [savedTitle, setSavedTitle] = useState<string | null>(feed?.title ?? null);
   const [activeKey, setActiveKey] = useState(initial.placements[0]!.key);
@@ -132,6 +142,12 @@ function FeedEditorForm({
   const active = draft.placements.find((p) => p.key === activeKey) ?? draft.placements[0]!;
   const competing = draft.placements.length > 1;
 
+  const edit = (change: (current: FeedDraft) => FeedDraft) => {
+    setDraft(change);
+    setEdits((n) => n + 1);
+  };
+  const close = () => (edits !== savedEdits ? setDiscarding(true) : onClose());
+
   const save = async () => {
     if (!draft.title.trim()) {
       setTitleError(REQUIRED_TEXT);
@@ -140,12 +156,14 @@ function FeedEditorForm({
     }
     setSaveError(null);
     setSaving(true);
+    const included = edits;
     try {
       const saved = await onSave(
         draft,
         posts.map((p) => p.media.id),
       );
       setDraft((current) => applySaved(current, saved));
+      setSavedEdits(included);
       setSavedTitle(saved.feed.title);
     } catch (error) {
       setSaveError(errorMessage(error));
@@ -156,14 +174,14 @@ function FeedEditorForm({
 
   const addCompeting = () => {
     const [next, key] = addCompetingPlacement(draft);
-    setDraft(next);
+    edit(() => next);
     setActiveKey(key);
     setAnnouncement(`Competing placement added. ${splitText(next.placements)}`);
   };
 
   const remove = (placement: FeedPlacement) => {
     const next = removePlacement(draft, placement.key);
-    setDraft(next);
+    edit(() => next);
     setActiveKey(next.placements[0]!.key);
     setAnnouncement(`${placement.title} removed.`);
   };
@@ -177,7 +195,7 @@ function FeedEditorForm({
       products={products}
       collections={collections}
       onSelectPost={setChosenPost}
-      onChange={setDraft}
+      onChange={edit}
       onImport={onImport}
     />
   );
@@ -189,7 +207,7 @@ function FeedEditorForm({
           {savedTitle === null ? CREATING_FEED : editingFeed(savedTitle)}
         </Heading>
         <div className={styles.barActions}>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
+          <Button variant="secondary" onPress={close} isDisabled={isSaving}>
             Close
           </Button>
           <Button
@@ -202,6 +220,17 @@ function FeedEditorForm({
           </Button>
         </div>
       </header>
+      <AlertDialog
+        title={DISCARD.title}
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        focusCancel
+        isOpen={isDiscarding}
+        onOpenChange={setDiscarding}
+        onConfirm={onClose}
+      >
+        {DISCARD.text}
+      </AlertDialog>
       <div className={styles.body}>
         <div className={styles.main}>
           <FormError message={saveError} />
@@ -212,7 +241,7 @@ function FeedEditorForm({
             value={draft.title}
             inputRef={titleInput}
             onChange={(title) => {
-              setDraft((current) => ({ ...current, title }));
+              edit((current) => ({ ...current, title }));
               if (title.trim()) setTitleError(null);
             }}
             isInvalid={titleError !== null}

@@ -451,6 +451,36 @@ describe('the feed editor', () => {
     expect(new Set(sent('upsertInstagramFeed').map((v) => v.id)).size).toBe(1);
   });
 
+  it('asks before closing with unsaved changes, and closes at once when there are none', async () => {
+    serve({ getInstagramFeeds: [summerFeed], getExperimentForInstagramFeed: summerExperiment });
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Edit Summer Looks' }));
+    let dialog = await editor('Editing Feed: Summer Looks');
+    const title = await within(dialog).findByRole('textbox', { name: /Feed title/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Summer Looks' }));
+    dialog = await editor('Editing Feed: Summer Looks');
+    await user.type(await within(dialog).findByRole('textbox', { name: /Feed title/ }), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: /Feed title/ })).toHaveValue(
+      'Summer Looks!',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(title).not.toBeInTheDocument();
+    expect(sent('upsertInstagramFeed')).toEqual([]);
+  });
+
   it("opens the store import with 'Import Products'", async () => {
     serve({ getInstagramFeeds: [] });
     server.use(gqlPending('getProductsBulk'));
