@@ -40,8 +40,6 @@ export interface FeedRuntimeOptions {
   addToCart(request: AddToCartRequest, eventId: string | null): Promise<void>;
   /** Provider loaders for videos (tests pass fakes). */
   loaders?: readonly ProviderLoader[];
-  /** The shopper started a video (the embed loads fonts from other hosts then). */
-  onPlay?(): void;
 }
 
 export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedViewer {
@@ -91,7 +89,6 @@ export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedV
         onStart(video) {
           if (playing !== video) playing?.pause();
           playing = video;
-          options.onPlay?.();
         },
       }),
   });

@@ -161,7 +161,9 @@ describe('a layout', () => {
   it('shows the facade, and imports React only when the shopper presses play', async () => {
     const frame = fakeFrameWindow();
     const { fetch } = server();
-    const app = start(frame, fetch);
+    // The feed viewer's chunk is for feed addresses only.
+    const loadFeedViewer = vi.fn(() => import('../feed'));
+    const app = start(frame, fetch, { loadFeedViewer });
     await app.settled;
     await flushPromises(5);
     expect(app.state).toBe('ready');
@@ -178,6 +180,7 @@ describe('a layout', () => {
     expect(props[0]).toMatchObject({ title: 'Video 1', aspectRatio: 16 / 9 });
     expect(props[0]!.player.get().started).toBe(true);
     expect(props[0]!.shop!.placement.strategyId).toBe('strategy-a');
+    expect(loadFeedViewer).not.toHaveBeenCalled();
   });
 
   it('puts the branding on the widget root', async () => {
