@@ -10,6 +10,7 @@ import { CART_ADDED, startEmbed, type Embed } from '../runtime/app';
 import { graphqlAnswer } from '../runtime/fixtures';
 import { FEED_NOT_AVAILABLE } from '../runtime/states';
 import { SHOP, VENDY, fakeFrameWindow } from '../runtime/testing';
+import { touchEvent } from '../viewers/testing';
 import {
   FEED_GROUP_ID,
   FEED_ID,
@@ -192,6 +193,24 @@ describe('an opened post', () => {
     expect(button('less')).toBe(more);
   });
 
+  it("swipes through an album's pictures, then to the next post, and announces where it is", async () => {
+    await ready();
+    tiles()[1]!.click();
+    const stage = () => dialog()!.querySelector<HTMLElement>('[data-slide]')!;
+    const swipeLeft = () => {
+      stage().dispatchEvent(touchEvent('touchstart', 300));
+      stage().dispatchEvent(touchEvent('touchend', 100));
+    };
+    swipeLeft();
+    expect(stage().dataset.slide).toBe('1');
+    swipeLeft();
+    swipeLeft();
+    expect(dialog()!.textContent).toContain('Post 3 of 4');
+    await vi.waitFor(() =>
+      expect(root.querySelector('[aria-live="polite"]')?.textContent).toBe('Post 3 of 4'),
+    );
+  });
+
   it('keeps focus inside the opened post', async () => {
     await ready();
     tiles()[0]!.click();
@@ -277,6 +296,23 @@ describe('the product card', () => {
     const buy = dialog()!.querySelector<HTMLAnchorElement>('[data-product-card] a');
     expect(buy?.textContent).toContain('Buy Now');
     expect(buy?.target).toBe('_blank');
+  });
+});
+
+describe('affiliate mode', () => {
+  it("gives products Buy Now with the store's cart link", async () => {
+    const frame = fakeFrameWindow({ href: feedAddress });
+    const routes = server();
+    start(frame, routes.fetch);
+    frame.receive({ type: 'affiliate-mode', signature: 'signed-product-1' });
+    await embed!.settled;
+    tiles()[0]!.click();
+    await vi.waitFor(() => expect(productNames()).toHaveLength(2));
+    (dialog()!.querySelector('button[data-item="p:product-1"]') as HTMLButtonElement).click();
+    const buy = dialog()!.querySelector<HTMLAnchorElement>('[data-product-card] a');
+    expect(buy?.textContent).toContain('Buy Now');
+    expect(buy?.href).toContain('vendy-demo.myshopify.com/cart/101:1');
+    expect(button('Add to Cart')).toBeNull();
   });
 });
 
