@@ -117,7 +117,20 @@ export const post = style({
   gap: 8,
   borderRadius: 8,
   selectors: { '&:focus-visible': focusRing },
+  // Stacked, the post is taller than its picture: the arrows stay beside the picture's middle.
+  '@container': { [NARROW]: { alignItems: 'flex-start' } },
 });
+
+/** Previous / next post, beside the picture. */
+export const postArrow = style([
+  roundButton,
+  {
+    '@container': {
+      // The picture is as wide as the post less the two arrows and gaps, and 5:4 as high.
+      [NARROW]: { marginTop: 'calc((100cqw - 104px) * 0.625 - 22px)' },
+    },
+  },
+]);
 
 export const postBody = style({
   flex: 1,

@@ -181,14 +181,14 @@ export function mountFeedViewer(root: HTMLElement, options: FeedViewerOptions): 
   });
   const previousPost = el(
     'button',
-    css.roundButton,
+    css.postArrow,
     { type: 'button' },
     icon(ICONS.previous, css.icon),
     el('span', css.visuallyHidden, {}, 'Previous post'),
   );
   const nextPost = el(
     'button',
-    css.roundButton,
+    css.postArrow,
     { type: 'button' },
     icon(ICONS.next, css.icon),
     el('span', css.visuallyHidden, {}, 'Next post'),
