@@ -69,6 +69,7 @@ export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedV
     posts,
     handle: feed.handle,
     origin: options.origin,
+    groupId: ids.groupId,
     poweredBy: options.poweredBy,
     onIntent: () => void experimentData(),
     mountShop: (post, host) =>

@@ -38,6 +38,11 @@ describe('helpers', () => {
     expect(isOwnPicture('data:image/svg+xml,x', origin)).toBe(true);
     expect(isOwnPicture(`${INSTAGRAM_CDN}/p/a.jpg`, origin)).toBe(false);
     expect(isOwnPicture(null, origin)).toBe(false);
+    // Our copies on the media host (storage behind a CDN), under the feed group's folder.
+    const copy = 'https://media.example-cdn.test/groups/g-1/instagram/ig-1.jpg';
+    expect(isOwnPicture(copy, origin, 'g-1')).toBe(true);
+    expect(isOwnPicture(copy, origin, 'g-2')).toBe(false);
+    expect(isOwnPicture(copy, origin)).toBe(false);
   });
 
   it('names a post by its caption, or by its number', () => {

@@ -82,14 +82,26 @@ export const profileUrl = (handle: string) =>
   `https://www.instagram.com/${encodeURIComponent(handle)}/`;
 
 /**
- * Whether a picture may load before the shopper clicks: our own copies (the frame's origin) and
- * inline pictures. A copy that failed keeps Instagram's address: shown only after a click.
+ * Whether a picture may load before the shopper clicks: our own copies and inline pictures. A
+ * copy is on the frame's origin, or on the media host (storage behind a CDN) under the group's
+ * folder of copies (`groups/{groupId}/instagram/`). A picture whose copy failed keeps Instagram's
+ * address: it shows only after a click.
  */
-export function isOwnPicture(url: string | null, origin: string): url is string {
+export function isOwnPicture(
+  url: string | null,
+  origin: string,
+  groupId: string | null = null,
+): url is string {
   if (!url) return false;
   if (url.startsWith('data:')) return true;
   try {
-    return new URL(url, origin).origin === origin;
+    const parsed = new URL(url, origin);
+    if (parsed.origin === origin) return true;
+    return (
+      groupId !== null &&
+      parsed.protocol === 'https:' &&
+      parsed.pathname.includes(`/groups/${groupId}/instagram/`)
+    );
   } catch {
     return false;
   }

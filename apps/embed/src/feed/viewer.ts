@@ -19,6 +19,8 @@ export interface FeedViewerOptions {
   handle: string | null;
   /** The frame's origin: pictures on another host wait for the shopper's click. */
   origin: string;
+  /** The feed's group: its copies of pictures may be on the media host (see isOwnPicture). */
+  groupId: string;
   /** Shows 'Powered by Vendy' (branding.hideVendyBranding === false). */
   poweredBy: boolean;
   /** Renders the post's 'Featured Products' and product card into `host`; returns a cleanup. */
@@ -45,9 +47,10 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The tile's picture: the post's first slide, when it is our own copy. */
-function tilePicture(post: FeedPost, origin: string): HTMLElement {
+function tilePicture(post: FeedPost, origin: string, groupId: string): HTMLElement {
   const url = post.slides[0]?.pictureUrl ?? null;
-  return posterImage(css.cover, isOwnPicture(url, origin) ? url : FALLBACK_IMAGE, null).element;
+  const own = isOwnPicture(url, origin, groupId);
+  return posterImage(css.cover, own ? url : FALLBACK_IMAGE, null).element;
 }
 
 export function mountFeedViewer(root: HTMLElement, options: FeedViewerOptions): FeedViewer {
@@ -90,7 +93,7 @@ export function mountFeedViewer(root: HTMLElement, options: FeedViewerOptions): 
         'aria-label': `${postLabel(post, i)}${kindText} (post ${i + 1} of ${posts.length})`,
         'data-post': i,
       },
-      tilePicture(post, options.origin),
+      tilePicture(post, options.origin, options.groupId),
       ...(kind ? [icon(FEED_ICONS[kind], css.badge)] : []),
     );
     tile.addEventListener('click', () => open(i));
