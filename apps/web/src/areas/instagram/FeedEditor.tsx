@@ -5,7 +5,7 @@
 // typed: a failed save leaves everything as it was, with the message shown.
 import { useId, useMemo, useRef, useState } from 'react';
 import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { formatDollars, PICKER_PAGE_SIZES, TEXT_MAX } from '@vendy/client/domain';
+import { TEXT_MAX } from '@vendy/client/domain';
 import { REQUIRED_TEXT } from '@vendy/client/validation';
 import { ADD_COMPETING_PLACEMENT } from '@vendy/timeline';
 import {
@@ -18,35 +18,28 @@ import {
   Tabs,
   TextField,
   TrashIcon,
-  UploadIcon,
   visuallyHidden,
 } from '@vendy/ui-kit';
 import { errorMessage, type Loadable } from '../../lib/loadable';
 import { FormError } from '../../components/FormError';
-import { MediaPicker } from '../../pickers';
 import type { InstagramFeed, Product, ProductCollection } from './feedActions';
 import {
   addCompetingPlacement,
   applySaved,
   productsOnPost,
   removePlacement,
-  setCollections,
-  setPostProducts,
   type FeedDraft,
   type FeedPlacement,
   type SavedFeed,
 } from './feedModel';
 import { FeedPreview, previewProducts } from './FeedPreview';
 import type { InstagramMedia } from './instagramActions';
-import { NO_POSTS } from './InstagramPage';
-import { groupPosts, type InstagramPost } from './posts';
-import { PostStrip } from './PostStrip';
+import { groupPosts } from './posts';
+import { PlacementFields } from './PlacementFields';
 import * as styles from './feedEditor.css';
 
 export const CREATING_FEED = 'Creating Feed';
 export const editingFeed = (title: string) => `Editing Feed: ${title}`;
-export const POST_PRODUCTS_HELP = 'These products will appear only on the selected post.';
-export const COLLECTIONS_HELP = 'These products will appear on all posts in your feed.';
 export const DISCARD = {
   title: 'Discard changes?',
   text: 'Your changes to this feed have not been saved.',
@@ -315,130 +308,4 @@ function FeedEditorForm({
 /** How the experiment splits viewers, e.g. 'Viewers are split: Placement 1 50%, Placement 2 50%.' */
 export function splitText(placements: readonly FeedPlacement[]): string {
   return `Viewers are split: ${placements.map((p) => `${p.title} ${p.percentage}%`).join(', ')}.`;
-}
-
-interface PlacementFieldsProps {
-  placement: FeedPlacement;
-  posts: readonly InstagramPost[];
-  post: InstagramPost | null;
-  media: Loadable<readonly InstagramMedia[]>;
-  products: Loadable<readonly Product[]>;
-  collections: Loadable<readonly ProductCollection[]>;
-  onSelectPost: (postId: string) => void;
-  onChange: (change: (draft: FeedDraft) => FeedDraft) => void;
-  onImport: (() => void) | undefined;
-}
-
-const productPicture = (product: Product) => {
-  const src = product.thumbnailUrl ?? product.imageUrl;
-  return src ? (
-    <img className={styles.pickerPicture} src={src} alt="" />
-  ) : (
-    <span className={styles.pickerPicture} />
-  );
-};
-
-const collectionPicture = (collection: ProductCollection) => {
-  const src = collection.items.find((i) => i.product?.thumbnailUrl)?.product?.thumbnailUrl;
-  return src ? (
-    <img className={styles.pickerPicture} src={src} alt="" />
-  ) : (
-    <span className={styles.pickerPicture} />
-  );
-};
-
-const countProducts = (n: number) => (n === 1 ? '1 product' : `${n} products`);
-
-function PlacementFields({
-  placement,
-  posts,
-  post,
-  media,
-  products,
-  collections,
-  onSelectPost,
-  onChange,
-  onImport,
-}: PlacementFieldsProps) {
-  const postId = post?.media.id ?? null;
-  return (
-    <div className={styles.placement}>
-      <div className={styles.block}>
-        <h4 className={styles.blockHeading}>Posts</h4>
-        {media.status === 'loading' && (
-          <p role="status" className={styles.muted}>
-            Loading Instagram posts…
-          </p>
-        )}
-        {media.status === 'error' && <FormError message={media.message} />}
-        {media.status === 'ready' && posts.length === 0 && (
-          <p className={styles.muted}>{NO_POSTS}</p>
-        )}
-        {posts.length > 0 && (
-          <PostStrip
-            posts={posts}
-            selectedId={postId}
-            onSelect={onSelectPost}
-            productCount={(id) => productsOnPost(placement, id).length}
-          />
-        )}
-      </div>
-
-      <div className={styles.block}>
-        <div className={styles.groupHeader}>
-          <h4 className={styles.blockHeading}>Products on the selected post</h4>
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<UploadIcon />}
-            onPress={onImport}
-            isDisabled={!onImport}
-          >
-            Import Products
-          </Button>
-        </div>
-        <p className={styles.help}>{POST_PRODUCTS_HELP}</p>
-        {!onImport && <p className={styles.muted}>Connect a Shopify store to import products.</p>}
-        {postId ? (
-          <MediaPicker<Product>
-            label="Products on the selected post"
-            searchLabel="Search Products"
-            items={products}
-            selectionMode="multiple"
-            selectedKeys={new Set(productsOnPost(placement, postId))}
-            onSelectionChange={(keys) =>
-              onChange((draft) => setPostProducts(draft, placement.key, postId, [...keys]))
-            }
-            renderItem={productPicture}
-            describe={(product) => (product.price === null ? '' : formatDollars(product.price))}
-            emptyText="No products match your search."
-            noItemsText="You don't have any products."
-            pageSize={PICKER_PAGE_SIZES.products}
-          />
-        ) : (
-          <p className={styles.muted}>Choose a post to place products on it.</p>
-        )}
-      </div>
-
-      <div className={styles.block}>
-        <h4 className={styles.blockHeading}>Collections on all posts</h4>
-        <p className={styles.help}>{COLLECTIONS_HELP}</p>
-        <MediaPicker<ProductCollection>
-          label="Collections on all posts"
-          searchLabel="Search Collections"
-          items={collections}
-          selectionMode="multiple"
-          selectedKeys={new Set(placement.collections)}
-          onSelectionChange={(keys) =>
-            onChange((draft) => setCollections(draft, placement.key, [...keys]))
-          }
-          renderItem={collectionPicture}
-          describe={(collection) => countProducts(collection.items.length)}
-          emptyText="No collections match your search."
-          noItemsText="You don't have any product collections."
-          pageSize={PICKER_PAGE_SIZES.productCollections}
-        />
-      </div>
-    </div>
-  );
 }
