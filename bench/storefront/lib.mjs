@@ -228,8 +228,9 @@ function transcodeFiles(videosDir) {
 
 /**
  * What produced the fixture, hashed: the demo clip's source (modules/demo), the transcode (the
- * video job and the files it imports in the videos module), the ffmpeg binary (its bytes and
- * `-version`, which names its libraries), the database files it lives in (migrations, PGlite's
+ * video job and the files it imports in the videos module), the demo Instagram feed (the sandbox
+ * account's posts and CDN, the instagram module's sync and copies), the ffmpeg binary (its bytes
+ * and `-version`, which names its libraries), the database files it lives in (migrations, PGlite's
  * version) and this bench's server. Any change to one of them gives a new fixture.
  */
 export function fixtureInputs() {
@@ -238,6 +239,8 @@ export function fixtureInputs() {
   const files = [
     ...filesUnder(path.join(api, 'src/modules/demo'), source),
     ...transcodeFiles(path.join(api, 'src/modules/videos')),
+    ...filesUnder(path.join(api, 'src/modules/instagram'), source),
+    ...filesUnder(path.join(api, 'src/sandbox/instagram'), source),
     ...filesUnder(path.join(api, 'drizzle'), () => true),
     path.join(root, 'bench/storefront/server.ts'),
   ];
@@ -298,8 +301,9 @@ function onLines(stream, each) {
 
 /**
  * The prepared fixture: a data folder (PGlite database and local media) with the demo data, the
- * demo layout whose clip went through the real upload transcode (HLS ladder, poster) and the
- * YouTube/TikTok layout. Made once per fixtureKey() in bench/.cache/storefront-<key> (by
+ * demo layout whose clip went through the real upload transcode (HLS ladder, poster), the
+ * YouTube/TikTok layout and the demo Instagram feed (posts, our copies of their pictures and
+ * videos). Made once per fixtureKey() in bench/.cache/storefront-<key> (by
  * server.ts in its prepare mode), then copied by every bench server. With DATABASE_URL set the
  * database is elsewhere: no fixture, the server prepares everything at every start.
  */
@@ -494,6 +498,12 @@ export async function productUrl(store) {
   if (!href) throw new Error(`no product link on ${store}/collections/all`);
   return new URL(href, `${store}/`).href;
 }
+
+/** The sandbox store's Instagram page, where the demo seed places the demo feed's app block. */
+export const instagramPageUrl = (store) => `${store}/pages/instagram`;
+
+/** The placeholder of a feed on a store page (the loader's attribute names `ig/{feedId}`). */
+export const feedHolder = (feedId) => `[data-vendy-layout="ig/${feedId}"]`;
 
 // --- loopback only ----------------------------------------------------------------------------
 

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Public layout payload: `GET /graphql?query=getEmbeddedWidget...` (the request every embed frame
 // makes, answered from the stored bytes) against plain node:http (raw-server.mjs) serving the same
-// bytes with the same headers. Targets, in EVERY round:
+// bytes with the same headers. With `--payload feed`, the Instagram feed viewer's read instead:
+// `GET /graphql?query=<GetEmbeddedInstagramFeedDocument>&variables={"instagramFeedId":...}` for the
+// demo feed (DEMO_FEED_ID, its posts synced from the sandbox account), the exact document text the
+// embed sends (packages/client's generated GetEmbeddedInstagramFeedDocument), same method and
+// targets, its own README section. Targets, in EVERY round:
 //   - the API's CPU time per request at most 1 / 0.7 of the raw server's (raw / API ≥ 70 %): the
 //     load-independent figure: the CPU time of each server's main thread (the one that answers
 //     requests; scheduler nanoseconds) over the round, less its idle rate; the whole process's
@@ -11,8 +15,9 @@
 //     1 ms difference is within its resolution and passes);
 //   - no errors, no non-2xx answers, the same bytes per answer from both.
 //
-//   node bench/storefront/payload.mjs [--connections 32] [--seconds 10] [--rounds 5] [--slice 2]
-//                                     [--no-pin] [--sweep 16,32,64] [--check] [--no-write]
+//   node bench/storefront/payload.mjs [--payload layout|feed] [--connections 32] [--seconds 10]
+//                                     [--rounds 5] [--slice 2] [--no-pin] [--sweep 16,32,64]
+//                                     [--check] [--no-write]
 //
 // The load generator is autocannon's command line in its own process (keep-alive, no compression
 // asked); each server is its own process, started the same way by the same Node. On a machine with
@@ -63,6 +68,9 @@ const SECONDS = opts.number('seconds', 10);
 const ROUNDS = opts.number('rounds', 5);
 const SLICE = opts.number('slice', 2);
 const SWEEP = opts.value('sweep', '16,32,64').split(',').filter(Boolean).map(Number);
+/** Which public read: the layout's (getEmbeddedWidget) or the Instagram feed's. */
+const PAYLOAD = opts.value('payload', 'layout');
+if (PAYLOAD !== 'layout' && PAYLOAD !== 'feed') throw new Error('--payload takes layout or feed');
 /** API / raw: CPU per request (inverse) and requests per second. */
 export const TARGET = 0.7;
 const ACCEPT = 'application/graphql-response+json, application/json';
@@ -107,6 +115,60 @@ function embeddedWidgetDocument() {
     });
   }
   return [operation, ...used.values()].map((d) => print(d)).join('\n');
+}
+
+/**
+ * The exact text of a document as the embed sends it: the generated `<Name>Document` of
+ * packages/client (the operation and its fragments as codegen printed them).
+ */
+function generatedDocument(exportName) {
+  const file = path.join(root, 'packages/client/src/generated/graphql.ts');
+  const code = readFileSync(file, 'utf8');
+  const m = new RegExp(
+    `export const ${exportName} = new TypedDocumentString\\(\`([^\`]*)\`\\)`,
+  ).exec(code);
+  if (!m) throw new Error(`no ${exportName} in packages/client/src/generated/graphql.ts`);
+  return m[1];
+}
+
+/**
+ * What a run measures: the public read, its variables for the bench server, how to tell a good
+ * answer, and the README section it writes.
+ */
+function payloadKind(api) {
+  if (PAYLOAD === 'feed') {
+    if (!api.feed?.feedId)
+      throw new Error(
+        'the bench server has no demo Instagram feed (seedDemoInstagram made none: see server.ts)',
+      );
+    return {
+      operation: 'getEmbeddedInstagramFeed',
+      document: generatedDocument('GetEmbeddedInstagramFeedDocument'),
+      variables: { instagramFeedId: api.feed.feedId },
+      ok: (data) => (data?.getEmbeddedInstagramFeed?.media?.length ?? 0) > 0,
+      describe: (data) =>
+        `feed ${api.feed.feedId} (demo seed): ${data.getEmbeddedInstagramFeed.media.length} media rows, @${data.getEmbeddedInstagramFeed.handle}`,
+      section: 'storefront-feed-payload',
+      title: '## Public Instagram feed payload (throughput)',
+      request:
+        '`GET /graphql?query=<GetEmbeddedInstagramFeedDocument>&variables={"instagramFeedId":…}` (the exact document text the embed sends) for the demo feed (DEMO_FEED_ID, its posts synced from the sandbox account) on the real server',
+      usage:
+        '`node bench/storefront/payload.mjs --payload feed [--connections 32] [--seconds 10] [--rounds 5] [--check] [--no-write]`:',
+    };
+  }
+  return {
+    operation: 'getEmbeddedWidget',
+    document: embeddedWidgetDocument(),
+    variables: { widgetId: api.layoutId },
+    ok: (data) => Boolean(data?.getEmbeddedWidget),
+    describe: () => `layout ${api.layoutId} (${api.layoutType}, ${api.layoutOrigin})`,
+    section: 'storefront-payload',
+    title: '## Public layout payload (throughput)',
+    request:
+      '`GET /graphql?query=<getEmbeddedWidget document>&variables=` for the demo layout on the real server',
+    usage:
+      '`node bench/storefront/payload.mjs [--connections 32] [--seconds 10] [--rounds 5] [--check] [--no-write]`:',
+  };
 }
 
 const CLOCK_TICKS =
@@ -285,25 +347,23 @@ const line = (name, r) =>
 async function main() {
   const startedAt = now();
   const loadAtStart = loadAverage();
-  const document = embeddedWidgetDocument();
   log('starting the API on a copy of the prepared fixture...');
   const api = await startBenchServer({ log: (l) => log(`server: ${l}`) });
   let raw;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vendy-bench-payload-'));
   try {
-    log(
-      `API at ${api.listen} (${api.database}); layout ${api.layoutId} (${api.layoutType}, ${api.layoutOrigin})`,
-    );
+    const kind = payloadKind(api);
     const target = new URL('/graphql', api.listen);
-    target.searchParams.set('query', document);
-    target.searchParams.set('variables', JSON.stringify({ widgetId: api.layoutId }));
+    target.searchParams.set('query', kind.document);
+    target.searchParams.set('variables', JSON.stringify(kind.variables));
     const first = await getOnce(target);
     const parsed = JSON.parse(first.body.toString('utf8'));
-    if (first.status !== 200 || parsed.errors || !parsed.data?.getEmbeddedWidget) {
+    if (first.status !== 200 || parsed.errors || !kind.ok(parsed.data)) {
       throw new Error(
-        `getEmbeddedWidget over GET answered ${first.status}: ${first.body.toString('utf8').slice(0, 300)}`,
+        `${kind.operation} over GET answered ${first.status}: ${first.body.toString('utf8').slice(0, 300)}`,
       );
     }
+    log(`API at ${api.listen} (${api.database}); ${kind.describe(parsed.data)}`);
     if (first.headers['content-encoding'])
       throw new Error(
         `the API encoded an answer nobody asked to encode (${first.headers['content-encoding']})`,
@@ -445,11 +505,11 @@ async function main() {
     ];
     if (opts.write) {
       const section = [
-        '## Public layout payload (throughput)',
+        kind.title,
         '',
-        `\`node bench/storefront/payload.mjs [--connections 32] [--seconds 10] [--rounds 5] [--check] [--no-write]\`:`,
+        kind.usage,
         "autocannon's command line, in its own process (keep-alive, no compression asked), against",
-        '`GET /graphql?query=<getEmbeddedWidget document>&variables=` for the demo layout on the real server',
+        kind.request,
         `(\`bench/storefront/server.ts\` on a copy of the prepared fixture, ${api.database}) and against plain`,
         'node:http (`raw-server.mjs`, same server settings) answering the same identity bytes with the same',
         'headers (it refuses a snapshot that names a content coding). Each server is its own process;',
@@ -489,7 +549,7 @@ async function main() {
             ]
           : []),
       ].join('\n');
-      await replaceSection('storefront-payload', section);
+      await replaceSection(kind.section, section);
       log('figures written to bench/README.md');
     }
     finish('payload', verdicts, opts);

@@ -1,14 +1,22 @@
 // The server of the storefront benchmarks: the real API (as `main.ts` runs it in development, with
-// the demo data and the demo sandbox store) showing a finished layout on the sandbox store's home
-// and product pages. Prints one line `READY {json}` with the addresses, or `FAIL <reason>`; SIGTERM
-// (or closing stdin) closes it and removes its temporary folder.
+// the demo data, the demo sandbox store and the demo Instagram account) showing a finished layout on
+// the sandbox store's home and product pages and the demo Instagram feed (DEMO_FEED_ID, its posts
+// synced from the sandbox account, their pictures and videos copied to our storage) on its
+// Instagram page (pages/instagram). Prints one line `READY {json}` with the addresses (`feed`: the
+// demo feed's id and counts), or `FAIL <reason>`; SIGTERM (or closing stdin) closes it and removes
+// its temporary folder.
 //
 // Three ways to start (lib.mjs picks):
 // - BENCH_PREPARE=<dir>: makes the fixture in <dir>/data (PGlite database and local media): the demo
 //   data, the demo layout (its clip made with ffmpeg and sent through the real upload transcode:
-//   HLS ladder and poster) and a second layout of a YouTube and a TikTok video; closes the app,
-//   prints `PREPARED {json}` and exits. Waits for the transcode however long it takes.
+//   HLS ladder and poster), a second layout of a YouTube and a TikTok video, and the demo Instagram
+//   feed (seedDemoInstagram as main.ts runs it, its products from the layout seed, its videos'
+//   copies transcoded); closes the app, prints `PREPARED {json}` and exits. Waits for the
+//   transcodes however long they take.
 // - BENCH_FIXTURE=<dir>: copies a prepared <dir>/data into a temporary folder and serves it at once.
+//   The data names the preparing server's public address in absolute addresses (our copies of the
+//   Instagram pictures and videos, the sandbox store's product images, its webhooks): they are
+//   rebased to this server's address first, as a deployment's public address never changes.
 // - neither (DATABASE_URL set: PostgreSQL, used as is: give it a throwaway database): prepares in
 //   place, then serves.
 // Layout: the demo layout seed's (setting 'demo.layout-id'), unless BENCH_OWN_LAYOUT=1 or the seed
@@ -31,13 +39,20 @@ import type { Database } from '../../apps/api/src/db/connection';
 import {
   groups,
   hostedVideos,
+  instagramFeeds,
+  instagramMedia,
   videos,
   virtualVideos,
   virtualVideoSegments,
   widgets,
 } from '../../apps/api/src/db/schema';
 import type { JobDeps } from '../../apps/api/src/jobs';
-import { startDemoLayoutSeed } from '../../apps/api/src/composition';
+import { seedDemoInstagram, startDemoLayoutSeed } from '../../apps/api/src/composition';
+import { DEMO_FEED_ID } from '../../apps/api/src/modules/demo/instagram-seed';
+import {
+  VIDEO_COPIES_QUEUE,
+  VIDEO_SETTLED_QUEUE,
+} from '../../apps/api/src/modules/instagram/video-copies';
 import {
   DEMO_GROUP_NAME,
   DEMO_STORE_NAME,
@@ -45,7 +60,7 @@ import {
   seedDemoStore,
 } from '../../apps/api/src/modules/demo/seed';
 import { getSetting, setSetting } from '../../apps/api/src/modules/settings/service';
-import { TRANSCODE_QUEUE } from '../../apps/api/src/modules/videos/hosted';
+import { COPY_TRANSCODE_QUEUE, TRANSCODE_QUEUE } from '../../apps/api/src/modules/videos/hosted';
 import { newUploadId, uploadFile } from '../../apps/api/src/modules/videos/paths';
 import { transcodeHostedVideo } from '../../apps/api/src/modules/videos/transcode';
 import { DEMO_LAYOUT_SETTING } from '../../apps/api/src/sandbox/shopify/storefront';
@@ -215,11 +230,25 @@ async function thirdPartyLayout(db: Database, groupId: string): Promise<string> 
   return layout!.id;
 }
 
+/** The demo Instagram feed as the fixture has it (null: the seed made none). */
+interface PreparedFeed {
+  feedId: string;
+  /** Posts shown (carousel children not counted) and every media row (children counted). */
+  posts: number;
+  media: number;
+  /** Video rows, and those whose address is our HLS copy (not the sandbox CDN's MP4). */
+  videos: number;
+  ownVideos: number;
+}
+
 interface Prepared {
   layoutId: string;
   layoutType: string;
   layoutOrigin: string;
   thirdPartyLayoutId: string;
+  feed: PreparedFeed | null;
+  /** The public address of the server that prepared the data (PUBLIC_URL then). */
+  publicUrl: string;
 }
 
 const prepareDir = process.env.BENCH_PREPARE;
@@ -267,18 +296,58 @@ process.once('SIGTERM', () => void close());
 process.once('SIGINT', () => void close());
 
 /**
- * Waits until no transcode job is queued or running: a video is READY before its job has made the
- * poster's copies, and a fixture closed then would lack them.
+ * The queues whose jobs the fixture waits for: the uploads' transcode, and the Instagram videos'
+ * copies (fetched from the sandbox CDN, transcoded on their own queue, then pointed at).
+ */
+const FIXTURE_QUEUES = [
+  TRANSCODE_QUEUE,
+  VIDEO_COPIES_QUEUE,
+  COPY_TRANSCODE_QUEUE,
+  VIDEO_SETTLED_QUEUE,
+];
+
+/**
+ * Waits until no job of FIXTURE_QUEUES is queued or running: a video is READY before its job has
+ * made the poster's copies, and a fixture closed then would lack them; a feed's video keeps the
+ * sandbox CDN's address until its copy has settled.
  */
 async function transcodeJobsDone(): Promise<void> {
   for (;;) {
     const result = (await deps.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = ${TRANSCODE_QUEUE} and state in ('created', 'retry', 'active')`,
+      sql`select count(*)::int as n from pgboss.job where name in (${sql.join(
+        FIXTURE_QUEUES.map((q) => sql`${q}`),
+        sql`, `,
+      )}) and state in ('created', 'retry', 'active')`,
     )) as unknown as { rows: Array<{ n: number }> } | Array<{ n: number }>;
     const rows = Array.isArray(result) ? result : result.rows;
     if (Number(rows[0]?.n ?? 0) === 0) return;
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/** The demo feed's posts and whether its videos play from our copies. */
+async function demoFeed(): Promise<PreparedFeed | null> {
+  const [feed] = await deps.db
+    .select({ id: instagramFeeds.id, groupId: instagramFeeds.groupId })
+    .from(instagramFeeds)
+    .where(eq(instagramFeeds.id, DEMO_FEED_ID));
+  if (!feed) return null;
+  const media = await deps.db
+    .select({
+      mediaType: instagramMedia.mediaType,
+      mediaUrl: instagramMedia.mediaUrl,
+      parent: instagramMedia.parentMediaExternalId,
+    })
+    .from(instagramMedia)
+    .where(eq(instagramMedia.groupId, feed.groupId));
+  const videoRows = media.filter((m) => m.mediaType === 'VIDEO');
+  return {
+    feedId: feed.id,
+    posts: media.filter((m) => m.parent === null).length,
+    media: media.length,
+    videos: videoRows.length,
+    ownVideos: videoRows.filter((m) => /\.m3u8(\?|$)/.test(m.mediaUrl ?? '')).length,
+  };
 }
 
 /** The demo layout (waiting for its transcode, however long) and the YouTube/TikTok layout. */
@@ -310,13 +379,51 @@ async function prepare(): Promise<Prepared> {
     layoutType: layout.type,
     layoutOrigin: origin,
     thirdPartyLayoutId: await thirdPartyLayout(deps.db, shown!.groupId),
+    feed: await demoFeed(),
+    publicUrl,
   };
 }
 
+/**
+ * Rewrites `from` (the preparing server's public address) to `to` in every text and JSON column of
+ * the app's tables; answers how many values changed. Without it a fixture served on another port
+ * names a dead origin: the feed viewer would take our own picture copies for another host's (and
+ * show none before a click), and product images and webhooks would point nowhere.
+ */
+async function rebaseAddresses(from: string, to: string): Promise<number> {
+  if (from === to) return 0;
+  const origin = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i;
+  if (!origin.test(from) || !origin.test(to)) fail(`cannot rebase ${from} to ${to}`);
+  const rowsOf = <T>(result: unknown): T[] =>
+    Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+  const columns = rowsOf<{ table_name: string; column_name: string; data_type: string }>(
+    await deps.db.execute(
+      sql`select table_name, column_name, data_type from information_schema.columns where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb')`,
+    ),
+  );
+  let changed = 0;
+  for (const { table_name: table, column_name: column, data_type: type } of columns) {
+    const cast = type === 'json' || type === 'jsonb' ? `::${type}` : '';
+    const result = await deps.db.execute(
+      sql.raw(
+        `update "${table}" set "${column}" = replace("${column}"::text, '${from}/', '${to}/')${cast} where "${column}"::text like '%${from}/%' returning 1`,
+      ),
+    );
+    changed += rowsOf(result).length;
+  }
+  return changed;
+}
+
+let rebased = 0;
 try {
+  if (prepared?.publicUrl) rebased = await rebaseAddresses(prepared.publicUrl, publicUrl);
   await seedDemoData(deps);
   const url = await app.listen(port);
   await seedDemoStore(deps);
+  // As main.ts: the demo Instagram account goes through the sandbox over HTTP (so after listen),
+  // connects, syncs and makes the demo feed on the store's Instagram page; its products come with
+  // the layout seed (prepare). Once per database: a fixture's copy has it already.
+  await seedDemoInstagram(deps);
   if (prepareDir) {
     const made = await prepare();
     await setSetting(deps.db, DEMO_LAYOUT_SETTING, made.layoutId);
@@ -336,6 +443,8 @@ try {
       layoutType: prepared.layoutType,
       layoutOrigin: prepared.layoutOrigin,
       thirdPartyLayoutId: prepared.thirdPartyLayoutId,
+      feed: prepared.feed ?? null,
+      rebased,
       store,
       database: app.database.driver,
       pid: process.pid,
