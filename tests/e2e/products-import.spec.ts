@@ -2,6 +2,7 @@
 // store on /products ('Import from Shopify'), finds them in the lists, and re-syncs everything
 // with 'Re-Sync All', whose dialog reports each step until 'Syncing succeeded'.
 import type { Locator } from '@playwright/test';
+import { accessibleName } from '../pages/aria';
 import { expect, test } from '../pages/fixtures';
 import { setUpPaidMerchant } from '../pages/merchant';
 import { ProductsPage } from '../pages/ProductsPage';
@@ -157,18 +158,4 @@ async function tick(checkbox: Locator) {
   await checkbox.focus();
   await checkbox.page().keyboard.press('Space');
   await expect(checkbox).toBeChecked();
-}
-
-async function accessibleName(locator: Locator): Promise<string> {
-  return locator.evaluate((node) => {
-    const labelledBy = node.getAttribute('aria-labelledby');
-    if (labelledBy) {
-      return labelledBy
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' ')
-        .trim();
-    }
-    return (node.closest('label')?.textContent ?? '').trim();
-  });
 }
