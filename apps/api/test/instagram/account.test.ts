@@ -4,14 +4,14 @@
 // the plan gate, a revoked token that marks the account and answers InstagramConnectionError, and
 // the feeds (create, rename, another group's id refused, delete, the public read).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instagramAccounts, instagramMedia } from '../../src/db/schema';
+import { individualAssignments, instagramAccounts, instagramMedia } from '../../src/db/schema';
 import { appendEntry } from '../../src/modules/billing/history';
 import { createGroup } from '../../src/modules/groups/service';
 import { createUser } from '../harness/accounts';
 import { startOwnAddressServer, type OwnAddressServer } from '../harness/own-address';
-import { UPSERT_EXPERIMENT, UPSERT_STRATEGY } from '../layouts/fixtures';
+import { addProduct, UPSERT_EXPERIMENT, UPSERT_STRATEGY } from '../layouts/fixtures';
 import { EXPERIMENT_DATA, graphqlGet } from '../layouts/public-path';
 import { GetEmbeddedInstagramFeedDocument } from '../../../../packages/client/src/generated/graphql';
 import { hiddenInputs, locationOf, type Browser } from '../social-auth/harness';
@@ -36,10 +36,11 @@ const VIDEOS = `query getInstagramVideos { getInstagramVideos { id mediaUrl time
 const FEEDS = `query getInstagramFeeds { getInstagramFeeds { id title groupId } }`;
 const UPSERT_FEED = `mutation upsertInstagramFeed($id: ID!, $title: String!) { upsertInstagramFeed(id: $id, title: $title) { id title groupId } }`;
 const DELETE_FEED = `mutation deleteInstagramFeed($feedId: ID!) { deleteInstagramFeed(feedId: $feedId) { success } }`;
-const EMBEDDED = `query getEmbeddedInstagramFeed($id: ID!) { getEmbeddedInstagramFeed(instagramFeedId: $id) { feed { id title } handle media { externalId mediaType rank parentMediaExternalId } } }`;
+const EMBEDDED = `query getEmbeddedInstagramFeed($id: ID!) { getEmbeddedInstagramFeed(instagramFeedId: $id) { feed { id title } handle media { externalId mediaType rank parentMediaExternalId mediaUrl thumbnailUrl mediaExpires thumbnailExpires } } }`;
 const COUNTS = `query getResourceCounts { getResourceCounts { instagramFeeds } }`;
 
 interface MediaData {
+  id: string;
   externalId: string;
   mediaType: string;
   mediaUrl: string | null;
@@ -269,6 +270,18 @@ describe('feeds', () => {
     expect(anonymous.body.data!.getEmbeddedInstagramFeed.feed.title).toBe('Summer edit');
     expect(anonymous.body.data!.getEmbeddedInstagramFeed.media.length).toBeGreaterThan(32);
     expect(JSON.stringify(anonymous.body)).not.toMatch(/token|IGAA|v1\./i);
+    // Only our own copies: a store page never asks Instagram's CDN for anything (an address not
+    // copied yet is left out), and nothing in it expires.
+    const served = anonymous.body.data!.getEmbeddedInstagramFeed.media as Array<
+      Record<string, string | null>
+    >;
+    expect(served.filter((m) => m.thumbnailUrl).length).toBeGreaterThan(32);
+    for (const item of served) {
+      for (const url of [item.mediaUrl, item.thumbnailUrl]) {
+        if (url) expect(url.startsWith(`${server.url}/media/`), url).toBe(true);
+      }
+      expect([item.mediaExpires, item.thumbnailExpires]).toEqual([null, null]);
+    }
 
     // Another group cannot take the id over, rename it or delete it.
     const stranger = await merchant('sid@example.com', otherGroupId, 'OWNER');
@@ -289,9 +302,9 @@ describe('feeds', () => {
     expect((await browser.gql(DELETE_FEED, { feedId: id })).body.data).toEqual({
       deleteInstagramFeed: { success: true },
     });
-    expect((await server.gql(EMBEDDED, { id })).body.errors?.[0]?.message).toBe(
-      'Unable to get feed.',
-    );
+    const gone = (await server.gql(EMBEDDED, { id })).body.errors?.[0];
+    expect(gone?.message).toBe('Unable to get feed.');
+    expect(gone?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('serves the feed to the viewer over GET as a public, cacheable answer that follows changes', async () => {
@@ -349,6 +362,41 @@ describe('feeds', () => {
       items: [{ strategyId: theirs.body.data!.upsertStrategy, rangePercentage: 100, ranges: [] }],
     });
     expect(refusedAnswer.body.errors?.[0]?.message).toBe('You do not have permission to do this.');
+  });
+
+  it('keeps a product placed on a post only for a post of the group', async () => {
+    const db = server.database.db;
+    const productId = await addProduct(db, groupId, 'Riviera Tee');
+    const [post] = (await browser.gql<{ getInstagramMedia: MediaData[] }>(MEDIA)).body.data!
+      .getInstagramMedia;
+    const onPost = (instagramMediaId: string) => ({
+      productId,
+      adType: 'banner_static',
+      rank: 0,
+      instagramMediaId,
+    });
+    const saved = await browser.gql<{ upsertStrategy: string }>(UPSERT_STRATEGY, {
+      title: 'Posts',
+      assignments: {
+        // Ours, one that does not exist (removed on Instagram since), and no post at all.
+        individualAssignments: [
+          onPost(post!.id),
+          onPost(randomUUID()),
+          { productId, adType: 'banner_static', rank: 2 },
+        ],
+        multipleAssignments: [],
+      },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    const [kept] = await db
+      .select({
+        mediaIds: sql<
+          string[]
+        >`array_agg(coalesce(${individualAssignments.instagramMediaId}, '-'))`,
+      })
+      .from(individualAssignments)
+      .where(eq(individualAssignments.strategyId, saved.body.data!.upsertStrategy));
+    expect([...kept!.mediaIds].sort()).toEqual(['-', post!.id].sort());
   });
 
   it('disconnecting forgets the account, its posts and their copies; feeds stay, empty', async () => {

@@ -3,7 +3,7 @@
 // listing them and the account's videos, disconnecting, and the feeds. A call that meets a token
 // Instagram refuses (code 190: expired, revoked) marks the account and answers the connection error
 // that sends the merchant to /instagram/reconnect.
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { isUuid } from '../../db/ids';
@@ -457,17 +457,35 @@ export interface EmbeddedFeed {
  * storefront's hot path: answers come from the public cache while the group has not changed
  * (each change of the group's account, posts or feeds invalidates it).
  */
+/**
+ * A post as store pages get it: only our own copies. An address that still carries an expiry is
+ * Instagram's (a picture not copied yet, a video not transcoded yet): it is left out, so a store
+ * page never asks Instagram's CDN for anything, and the viewer shows its fallback until the copy
+ * is made.
+ */
+function ownAddressesOnly(row: MediaRow): MediaRow {
+  return {
+    ...row,
+    mediaUrl: row.mediaExpires ? null : row.mediaUrl,
+    mediaExpires: null,
+    thumbnailUrl: row.thumbnailExpires ? null : row.thumbnailUrl,
+    thumbnailExpires: null,
+  };
+}
+
 export async function embeddedFeed(
   deps: { db: Database; publicCache: PublicCache },
   feedId: string,
 ): Promise<EmbeddedFeed> {
-  if (!isUuid(feedId)) throw new UserError(UNABLE_TO_GET_FEED);
+  // NOT_FOUND, as for an unknown layout: the viewer says the feed is not available.
+  const feedNotFound = () => new UserError(UNABLE_TO_GET_FEED, { code: 'NOT_FOUND' });
+  if (!isUuid(feedId)) throw feedNotFound();
   const id = feedId.toLowerCase();
   const key = `instagram-feed:${id}`;
   const hit = deps.publicCache.get<EmbeddedFeed>(key);
   if (hit) return hit.value;
   const [feed] = await deps.db.select().from(instagramFeeds).where(eq(instagramFeeds.id, id));
-  if (!feed) throw new UserError(UNABLE_TO_GET_FEED);
+  if (!feed) throw feedNotFound();
   const generation = deps.publicCache.generation(feed.groupId);
   const account = await findAccount(deps.db, feed.groupId);
   const media = account
@@ -475,7 +493,7 @@ export async function embeddedFeed(
         await deps.db.select().from(instagramMedia).where(eq(instagramMedia.accountId, account.id)),
       )
     : [];
-  const value = { feed, media, handle: account?.accountName ?? null };
+  const value = { feed, media: media.map(ownAddressesOnly), handle: account?.accountName ?? null };
   deps.publicCache.set(key, feed.groupId, generation, value);
   return value;
 }
@@ -496,4 +514,22 @@ export async function feedGroupOf(db: Database, feedId: string): Promise<string 
     .from(instagramFeeds)
     .where(eq(instagramFeeds.id, feedId.toLowerCase()));
   return row?.groupId ?? null;
+}
+
+/**
+ * Which of `ids` name synced posts (or carousel children) of the group: products placed on a post
+ * are kept only for the group's own posts.
+ */
+export async function groupMediaIds(
+  db: Database,
+  groupId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ id: instagramMedia.id })
+    .from(instagramMedia)
+    .where(and(eq(instagramMedia.groupId, groupId), inArray(instagramMedia.id, wanted)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -23,7 +23,7 @@ import { DEFAULT_BANNER_INTERVAL, type CohortRange } from '@vendy/client/domain'
 import { FORBIDDEN_MESSAGE } from '../auth';
 import { isUuid } from '../../db/ids';
 import { ownVirtualVideos } from '../layouts';
-import { instagramFeedGroup } from './feeds';
+import { instagramFeedGroup, ownInstagramMedia } from './feeds';
 import { experimentWhere, type ExperimentShape } from './load';
 import {
   ASSIGNMENT_NEEDS_ONE_TARGET,
@@ -195,6 +195,20 @@ export async function upsertStrategy(
   }
   const current = input.id ? await ownStrategy(db, groupId, input.id) : undefined;
   await checkPlacedItems(db, groupId, input);
+  // A product placed on an Instagram post is kept only for a post of the group: one removed from
+  // Instagram since (a sync drops it) or another group's is left out, never an error to the editor.
+  const onPosts = input.individualAssignments.flatMap((a) =>
+    a.instagramMediaId ? [a.instagramMediaId] : [],
+  );
+  if (onPosts.length > 0) {
+    const posts = await ownInstagramMedia(db, groupId, onPosts);
+    input = {
+      ...input,
+      individualAssignments: input.individualAssignments.filter(
+        (a) => !a.instagramMediaId || posts.has(a.instagramMediaId.toLowerCase()),
+      ),
+    };
+  }
   const id = await db.transaction(async (tx) => {
     const [row] = current
       ? await tx

@@ -16,7 +16,7 @@ import {
   type ProductCollectionFieldsFragment,
   type ProductFieldsFragment,
 } from '@vendy/client/generated';
-import { embedUrl, feedEmbedId, layoutEmbedCode } from '@vendy/client/domain';
+import { embedUrl, feedEmbedId } from '@vendy/client/domain';
 import { request } from '../../lib/api';
 import type { FeedSaveApi } from './feedModel';
 
@@ -32,9 +32,11 @@ export const FEED_DELETED = 'Feed deleted successfully.';
 /** Where the public feed viewer shows a feed (/embed/ig/{feedId}). */
 export const feedViewerUrl = (host: string, feedId: string) => embedUrl(host, feedEmbedId(feedId));
 
-/** The manual embed code, as the layouts list copies it, naming the feed as ig/{feedId}. */
-export const feedEmbedCode = (host: string, feedId: string) =>
-  layoutEmbedCode(host, feedEmbedId(feedId));
+/**
+ * The manual embed code: the placeholder naming the feed as ig/{feedId} with the feed viewer's
+ * fixed height reserved (no layout shift), and the loader; the same markup as the app block.
+ */
+export { feedEmbedCode } from '@vendy/client/domain';
 
 export async function loadFeeds(signal?: AbortSignal): Promise<readonly InstagramFeed[]> {
   return (await request(GetInstagramFeedsDocument, {}, { signal })).getInstagramFeeds;
