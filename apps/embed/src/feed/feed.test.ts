@@ -102,6 +102,30 @@ afterEach(() => {
 });
 
 describe('the feed', () => {
+  it('takes the group’s branding: its colours on the frame, no Powered by Vendy when hidden', async () => {
+    const feed = sampleFeed({ picture: picturesAt(VENDY) });
+    const branded = {
+      ...feed,
+      brandingSettings: {
+        ...feed.brandingSettings,
+        buttonBackgroundColor: '#123456',
+        hideVendyBranding: true,
+      },
+    };
+    await ready(
+      undefined,
+      server({ feed: () => graphqlAnswer({ getEmbeddedInstagramFeed: branded }) }),
+    );
+    expect(root.textContent).not.toContain('Powered by Vendy');
+    const styled = root.querySelector<HTMLElement>('[style*="#123456"]');
+    expect(styled).not.toBeNull();
+  });
+
+  it('shows Powered by Vendy with the default branding', async () => {
+    await ready();
+    expect(root.textContent).toContain('Powered by Vendy');
+  });
+
   it('reads the feed over GET without cookies and shows its posts newest first', async () => {
     const { app, fetch } = await ready();
     expect(app.state).toBe('ready');

@@ -8,6 +8,7 @@ import {
   simpleProduct,
   svgPicture,
 } from '@vendy/player/testing';
+import { DEFAULT_BRANDING } from '@vendy/client/domain';
 import type { EmbeddedFeed, ExperimentData } from '../runtime/data';
 import type { FeedMedia } from './posts';
 
@@ -119,6 +120,7 @@ export function sampleFeed({
     },
     media: all.filter((m) => kept.has(m.parentMediaExternalId ?? m.externalId)),
     handle,
+    brandingSettings: { ...DEFAULT_BRANDING },
   };
 }
 

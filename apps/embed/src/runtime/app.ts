@@ -176,16 +176,16 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     else toaster.show(response.errorMessage ?? CART_FAILED, 'error');
   }
 
-  function show(layout: EmbeddedLayout) {
-    // An empty list is the viewers' to show ('This layout has no videos yet.').
-    const items = embedItems(layout);
-    const branding: Branding | null = layout.brandingSettings;
+  /**
+   * Styles the view and the toasts with the group's branding and loads its fonts: those on our own
+   * host at once; another host's (a font service) only when the returned function is called, on
+   * the shopper's first play, so nothing but Vendy is contacted before a click.
+   */
+  function applyBranding(branding: Branding | null): () => void {
     for (const [name, value] of Object.entries(brandingStyle(branding))) {
       view.style.setProperty(name, value);
       toaster.element.style.setProperty(name, value);
     }
-    // Fonts on our own host load at once; another host's (a font service) only once the shopper
-    // plays, so nothing but Vendy is contacted before a click.
     const fonts = brandingFontUrls(branding);
     const ours = (href: string) => {
       try {
@@ -197,6 +197,14 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     fonts.filter(ours).forEach((href) => addStylesheet(doc, href));
     const loadOtherFonts = () =>
       fonts.filter((href) => !ours(href)).forEach((href) => addStylesheet(doc, href));
+    return loadOtherFonts;
+  }
+
+  function show(layout: EmbeddedLayout) {
+    // An empty list is the viewers' to show ('This layout has no videos yet.').
+    const items = embedItems(layout);
+    const branding: Branding | null = layout.brandingSettings;
+    const loadOtherFonts = applyBranding(branding);
 
     const placements = new Map<string, Promise<Placement>>();
     const placementFor = (item: EmbedItem) => {
@@ -273,14 +281,15 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       const { mountFeed } = await viewer.catch(() => {
         throw new ReadError(LOAD_FEED_ERROR);
       });
-      // No branding in the feed's answer yet: the defaults of the player's theme apply.
+      // Feeds have no play that readies other hosts' fonts: only our own host's load.
+      applyBranding(feed.brandingSettings);
       view.replaceChildren();
       mounted = mountFeed(view, {
         feed,
         read,
         origin: url.origin,
         storage,
-        poweredBy: true,
+        poweredBy: !feed.brandingSettings.hideVendyBranding,
         track: (event) => events.push(event),
         affiliate: { get: affiliate.get },
         addToCart,

@@ -94,7 +94,7 @@ type Documents = {
     "mutation deleteInstagramFeed($feedId: ID!) {\n  deleteInstagramFeed(feedId: $feedId) {\n    success\n    message\n  }\n}": typeof types.DeleteInstagramFeedDocument,
     "mutation disconnectInstagramAccount {\n  disconnectInstagramAccount {\n    success\n    message\n  }\n}": typeof types.DisconnectInstagramAccountDocument,
     "fragment InstagramAccountFields on InstagramAccount {\n  id\n  createdAt\n  accountName\n  groupId\n  lastSyncedAt\n}\n\nfragment InstagramMediaFields on InstagramMedia {\n  id\n  createdAt\n  externalId\n  mediaType\n  mediaUrl\n  postedAt\n  thumbnailUrl\n  caption\n  mediaExpires\n  thumbnailExpires\n  parentMediaExternalId\n  rank\n}\n\nfragment InstagramFeedFields on InstagramFeed {\n  id\n  createdAt\n  updatedAt\n  title\n  groupId\n}": typeof types.InstagramAccountFieldsFragmentDoc,
-    "query getEmbeddedInstagramFeed($instagramFeedId: ID!) {\n  getEmbeddedInstagramFeed(instagramFeedId: $instagramFeedId) {\n    feed {\n      ...InstagramFeedFields\n    }\n    media {\n      ...InstagramMediaFields\n    }\n    handle\n  }\n}": typeof types.GetEmbeddedInstagramFeedDocument,
+    "query getEmbeddedInstagramFeed($instagramFeedId: ID!) {\n  getEmbeddedInstagramFeed(instagramFeedId: $instagramFeedId) {\n    feed {\n      ...InstagramFeedFields\n    }\n    media {\n      ...InstagramMediaFields\n    }\n    handle\n    brandingSettings {\n      ...BrandingSettingsFields\n    }\n  }\n}": typeof types.GetEmbeddedInstagramFeedDocument,
     "query getInstagramAccount {\n  getInstagramAccount {\n    ...InstagramAccountFields\n  }\n}": typeof types.GetInstagramAccountDocument,
     "query getInstagramFeeds {\n  getInstagramFeeds {\n    ...InstagramFeedFields\n  }\n}": typeof types.GetInstagramFeedsDocument,
     "query getInstagramMedia {\n  getInstagramMedia {\n    ...InstagramMediaFields\n  }\n}": typeof types.GetInstagramMediaDocument,
@@ -243,7 +243,7 @@ const documents: Documents = {
     "mutation deleteInstagramFeed($feedId: ID!) {\n  deleteInstagramFeed(feedId: $feedId) {\n    success\n    message\n  }\n}": types.DeleteInstagramFeedDocument,
     "mutation disconnectInstagramAccount {\n  disconnectInstagramAccount {\n    success\n    message\n  }\n}": types.DisconnectInstagramAccountDocument,
     "fragment InstagramAccountFields on InstagramAccount {\n  id\n  createdAt\n  accountName\n  groupId\n  lastSyncedAt\n}\n\nfragment InstagramMediaFields on InstagramMedia {\n  id\n  createdAt\n  externalId\n  mediaType\n  mediaUrl\n  postedAt\n  thumbnailUrl\n  caption\n  mediaExpires\n  thumbnailExpires\n  parentMediaExternalId\n  rank\n}\n\nfragment InstagramFeedFields on InstagramFeed {\n  id\n  createdAt\n  updatedAt\n  title\n  groupId\n}": types.InstagramAccountFieldsFragmentDoc,
-    "query getEmbeddedInstagramFeed($instagramFeedId: ID!) {\n  getEmbeddedInstagramFeed(instagramFeedId: $instagramFeedId) {\n    feed {\n      ...InstagramFeedFields\n    }\n    media {\n      ...InstagramMediaFields\n    }\n    handle\n  }\n}": types.GetEmbeddedInstagramFeedDocument,
+    "query getEmbeddedInstagramFeed($instagramFeedId: ID!) {\n  getEmbeddedInstagramFeed(instagramFeedId: $instagramFeedId) {\n    feed {\n      ...InstagramFeedFields\n    }\n    media {\n      ...InstagramMediaFields\n    }\n    handle\n    brandingSettings {\n      ...BrandingSettingsFields\n    }\n  }\n}": types.GetEmbeddedInstagramFeedDocument,
     "query getInstagramAccount {\n  getInstagramAccount {\n    ...InstagramAccountFields\n  }\n}": types.GetInstagramAccountDocument,
     "query getInstagramFeeds {\n  getInstagramFeeds {\n    ...InstagramFeedFields\n  }\n}": types.GetInstagramFeedsDocument,
     "query getInstagramMedia {\n  getInstagramMedia {\n    ...InstagramMediaFields\n  }\n}": types.GetInstagramMediaDocument,
@@ -632,7 +632,7 @@ export function graphql(source: "fragment InstagramAccountFields on InstagramAcc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query getEmbeddedInstagramFeed($instagramFeedId: ID!) {\n  getEmbeddedInstagramFeed(instagramFeedId: $instagramFeedId) {\n    feed {\n      ...InstagramFeedFields\n    }\n    media {\n      ...InstagramMediaFields\n    }\n    handle\n  }\n}"): typeof import('./graphql.js').GetEmbeddedInstagramFeedDocument;
+export function graphql(source: "query getEmbeddedInstagramFeed($instagramFeedId: ID!) {\n  getEmbeddedInstagramFeed(instagramFeedId: $instagramFeedId) {\n    feed {\n      ...InstagramFeedFields\n    }\n    media {\n      ...InstagramMediaFields\n    }\n    handle\n    brandingSettings {\n      ...BrandingSettingsFields\n    }\n  }\n}"): typeof import('./graphql.js').GetEmbeddedInstagramFeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

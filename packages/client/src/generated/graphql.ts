@@ -1007,7 +1007,7 @@ export type GetEmbeddedInstagramFeedQueryVariables = Exact<{
 }>;
 
 
-export type GetEmbeddedInstagramFeedQuery = { getEmbeddedInstagramFeed: { handle: string | null, feed: { id: string, createdAt: string, updatedAt: string, title: string, groupId: string }, media: Array<{ id: string, createdAt: string, externalId: string, mediaType: InstagramMediaType, mediaUrl: string | null, postedAt: string, thumbnailUrl: string | null, caption: string | null, mediaExpires: string | null, thumbnailExpires: string | null, parentMediaExternalId: string | null, rank: number }> } };
+export type GetEmbeddedInstagramFeedQuery = { getEmbeddedInstagramFeed: { handle: string | null, feed: { id: string, createdAt: string, updatedAt: string, title: string, groupId: string }, media: Array<{ id: string, createdAt: string, externalId: string, mediaType: InstagramMediaType, mediaUrl: string | null, postedAt: string, thumbnailUrl: string | null, caption: string | null, mediaExpires: string | null, thumbnailExpires: string | null, parentMediaExternalId: string | null, rank: number }>, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } } };
 
 export type GetInstagramAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4515,9 +4515,26 @@ export const GetEmbeddedInstagramFeedDocument = new TypedDocumentString(`
       ...InstagramMediaFields
     }
     handle
+    brandingSettings {
+      ...BrandingSettingsFields
+    }
   }
 }
-    fragment InstagramMediaFields on InstagramMedia {
+    fragment BrandingSettingsFields on BrandingSettings {
+  buttonBackgroundColor
+  buttonTextColor
+  buttonBorderRadius
+  buttonFontName
+  buttonFontUrl
+  textColor
+  textHighlightColor
+  textFontName
+  textFontUrl
+  bannerHighlightColor
+  productCardBackgroundColor
+  hideVendyBranding
+}
+fragment InstagramMediaFields on InstagramMedia {
   id
   createdAt
   externalId

@@ -240,6 +240,11 @@ export type CurrentUser = {
 
 /** Everything the public feed viewer (/embed/ig/{feedId}) needs, readable without signing in. */
 export type EmbeddedInstagramFeed = {
+  /**
+   * The owning group's branding, so the viewer styles itself as the group's layouts do: the saved
+   * settings, or the defaults when none are saved.
+   */
+  brandingSettings: BrandingSettings;
   feed: InstagramFeed;
   /** The account's username, for the profile link; null when the account has been disconnected. */
   handle?: Maybe<Scalars['String']['output']>;
@@ -2797,6 +2802,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EmbeddedInstagramFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmbeddedInstagramFeed'] = ResolversParentTypes['EmbeddedInstagramFeed']> = {
+  brandingSettings?: Resolver<ResolversTypes['BrandingSettings'], ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['InstagramFeed'], ParentType, ContextType>;
   handle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   media?: Resolver<Array<ResolversTypes['InstagramMedia']>, ParentType, ContextType>;
