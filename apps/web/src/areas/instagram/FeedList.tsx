@@ -19,7 +19,7 @@ import {
 } from '@vendy/ui-kit';
 import type { Loadable } from '../../lib/loadable';
 import { FormError } from '../../components/FormError';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../components/CopyButton';
 import { feedEmbedCode, feedViewerUrl, type InstagramFeed } from './feedActions';
 import * as styles from './feeds.css';
 
@@ -117,12 +117,18 @@ export function FeedList({ feeds, host, onCreate, onEdit, onDelete, writeText }:
                       View
                     </LinkButton>
                     <CopyButton
+                      iconOnly
+                      variant="ghost"
+                      size="sm"
                       icon={<CopyIcon />}
                       label={`Copy Feed ID of ${feed.title}`}
                       text={feed.id}
                       writeText={writeText}
                     />
                     <CopyButton
+                      iconOnly
+                      variant="ghost"
+                      size="sm"
                       icon={<LinkIcon />}
                       label={`Copy Embed Code of ${feed.title}`}
                       text={feedEmbedCode(host, feed.id)}

@@ -1,4 +1,4 @@
-// The feed list on /instagram: its header, the table of feeds and the copy confirmations.
+// The feed list on /instagram: its header and the table of feeds.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@vendy/ui-kit';
 
@@ -60,12 +60,4 @@ export const rowActions = style({
   justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xxs,
-});
-
-export const copy = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
-
-export const copied = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.success,
-  selectors: { '&:empty': { display: 'none' } },
 });

@@ -3,7 +3,7 @@
 import { layoutEmbedCode } from '@vendy/client/domain';
 import { Button, CopyIcon, EyeIcon, Link, LinkIcon } from '@vendy/ui-kit';
 import { routes } from '../../routes';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../components/CopyButton';
 import type { Layout } from './layoutModel';
 import * as styles from './wizard.css';
 

@@ -14,7 +14,7 @@ import {
   TrashIcon,
 } from '@vendy/ui-kit';
 import { routes } from '../../routes';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../components/CopyButton';
 import { isDraft, mediaItems, type Layout } from './layoutModel';
 import * as styles from './layouts.css';
 

@@ -42,13 +42,6 @@ export const deviceFrame = style({
 
 export const previewFrame = style({ display: 'block', width: '100%', border: 0 });
 
-export const copy = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
-export const copied = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.success,
-  selectors: { '&:empty': { display: 'none' } },
-});
-
 export const devices = style({
   display: 'inline-flex',
   border: `1px solid ${vars.color.borderStrong}`,
