@@ -172,7 +172,17 @@ async function oneRun(browser, guard, url, ownOrigins, feedId, { name, ...device
     }
   });
   const tiles = frame.locator('[data-post]');
-  await tiles.first().waitFor({ state: 'visible', timeout: 60_000 });
+  await tiles
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 })
+    .catch(async (error) => {
+      const text = await frame
+        .evaluate(() => document.body?.innerText.replace(/\s+/g, ' ').slice(0, 300))
+        .catch(() => '(no document)');
+      throw new Error(`the feed showed no post tile in 60 s; the frame says: ${text}`, {
+        cause: error,
+      });
+    });
   // Late requests and shifts (pictures, the frame's size message, what the feed fetches at idle).
   await page.waitForTimeout(2_000);
   await page.waitForLoadState('networkidle').catch(() => {});

@@ -150,8 +150,11 @@ function payloadKind(api) {
         `feed ${api.feed.feedId} (demo seed): ${data.getEmbeddedInstagramFeed.media.length} media rows, @${data.getEmbeddedInstagramFeed.handle}`,
       section: 'storefront-feed-payload',
       title: '## Public Instagram feed payload (throughput)',
-      request:
-        '`GET /graphql?query=<GetEmbeddedInstagramFeedDocument>&variables={"instagramFeedId":…}` (the exact document text the embed sends) for the demo feed (DEMO_FEED_ID, its posts synced from the sandbox account) on the real server',
+      request: [
+        '`GET /graphql?query=<GetEmbeddedInstagramFeedDocument>&variables={"instagramFeedId":…}` (the',
+        'exact document text the embed sends) for the demo feed (DEMO_FEED_ID, its posts synced from the',
+        'sandbox account, our copies of their pictures and videos) on the real server',
+      ],
       usage:
         '`node bench/storefront/payload.mjs --payload feed [--connections 32] [--seconds 10] [--rounds 5] [--check] [--no-write]`:',
     };
@@ -164,8 +167,9 @@ function payloadKind(api) {
     describe: () => `layout ${api.layoutId} (${api.layoutType}, ${api.layoutOrigin})`,
     section: 'storefront-payload',
     title: '## Public layout payload (throughput)',
-    request:
+    request: [
       '`GET /graphql?query=<getEmbeddedWidget document>&variables=` for the demo layout on the real server',
+    ],
     usage:
       '`node bench/storefront/payload.mjs [--connections 32] [--seconds 10] [--rounds 5] [--check] [--no-write]`:',
   };
@@ -509,7 +513,7 @@ async function main() {
         '',
         kind.usage,
         "autocannon's command line, in its own process (keep-alive, no compression asked), against",
-        kind.request,
+        ...kind.request,
         `(\`bench/storefront/server.ts\` on a copy of the prepared fixture, ${api.database}) and against plain`,
         'node:http (`raw-server.mjs`, same server settings) answering the same identity bytes with the same',
         'headers (it refuses a snapshot that names a content coding). Each server is its own process;',
