@@ -137,7 +137,13 @@ export type GroupRole =
 
 /** An existing image placed in a collection. */
 export type ImageCollectionImageInput = {
-  imageId: string | number;
+  /** An Image of the group. Give either imageId or instagramMediaId. */
+  imageId?: string | number | null | undefined;
+  /**
+   * The id of one of the group's synced Instagram pictures, as in ImageCollectionItemInput: its
+   * Image (made the first time) is placed.
+   */
+  instagramMediaId?: string | number | null | undefined;
   /** Position in the collection, from 0. */
   rank: number;
 };
@@ -147,11 +153,19 @@ export type ImageCollectionItemInput = {
   /**
    * The photo: the fileKey of a file already PUT through getImageUploadUrls (a new Image, source
    * UPLOAD, is created and listed in uploadedImages), or the id of an existing Image of the group
-   * (placed as it is).
+   * (placed as it is). Give either data or instagramMediaId.
    */
-  data: string;
+  data?: string | null | undefined;
   /** The client's key for this photo, unique within the call (e.g. its local file id). */
   id: string | number;
+  /**
+   * The id of one of the group's synced Instagram pictures (getInstagramMedia: an IMAGE post or an
+   * IMAGE carousel child whose picture is stored with us, mediaExpires null). The group's Image of
+   * that picture (source INSTAGRAM, sourceId the post's externalId) is placed, made the first time
+   * from a copy of our stored picture, titled by the caption. Another group's id, a video, an album
+   * or a picture not stored yet fail the save with the reason.
+   */
+  instagramMediaId?: string | number | null | undefined;
 };
 
 /** Where an image comes from. */

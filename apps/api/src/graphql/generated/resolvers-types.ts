@@ -524,7 +524,13 @@ export type ImageCollection = {
 
 /** An existing image placed in a collection. */
 export type ImageCollectionImageInput = {
-  imageId: Scalars['ID']['input'];
+  /** An Image of the group. Give either imageId or instagramMediaId. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The id of one of the group's synced Instagram pictures, as in ImageCollectionItemInput: its
+   * Image (made the first time) is placed.
+   */
+  instagramMediaId?: InputMaybe<Scalars['ID']['input']>;
   /** Position in the collection, from 0. */
   rank: Scalars['Int']['input'];
 };
@@ -542,11 +548,19 @@ export type ImageCollectionItemInput = {
   /**
    * The photo: the fileKey of a file already PUT through getImageUploadUrls (a new Image, source
    * UPLOAD, is created and listed in uploadedImages), or the id of an existing Image of the group
-   * (placed as it is).
+   * (placed as it is). Give either data or instagramMediaId.
    */
-  data: Scalars['String']['input'];
+  data?: InputMaybe<Scalars['String']['input']>;
   /** The client's key for this photo, unique within the call (e.g. its local file id). */
   id: Scalars['ID']['input'];
+  /**
+   * The id of one of the group's synced Instagram pictures (getInstagramMedia: an IMAGE post or an
+   * IMAGE carousel child whose picture is stored with us, mediaExpires null). The group's Image of
+   * that picture (source INSTAGRAM, sourceId the post's externalId) is placed, made the first time
+   * from a copy of our stored picture, titled by the caption. Another group's id, a video, an album
+   * or a picture not stored yet fail the save with the reason.
+   */
+  instagramMediaId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Where an image comes from. */

@@ -11,3 +11,10 @@ export const IMAGE_NOT_FOUND = 'Image not found.';
 export const COLLECTION_NOT_FOUND = 'Photo collection not found.';
 export const DUPLICATE_RANKS = 'Each photo needs its own position.';
 export const TOO_MANY_FILES = 'Upload at most 100 photos at a time.';
+export const PHOTO_REFERENCE_REQUIRED = 'Each photo needs either a file or an Instagram post.';
+export const INSTAGRAM_POST_NOT_FOUND = 'Instagram post not found.';
+export const INSTAGRAM_VIDEO_NOT_A_PICTURE =
+  'Instagram videos cannot be added to a photo collection.';
+export const INSTAGRAM_ALBUM_NOT_A_PICTURE = "Add an Instagram album's pictures one by one.";
+export const INSTAGRAM_PICTURE_NOT_STORED =
+  'This Instagram picture is not ready yet. Sync your feed and try again.';

@@ -16,6 +16,7 @@ import type {
   Resolvers,
 } from '../../graphql/generated/resolvers-types';
 import { requireAdmin, requireMember, validateInput } from '../auth';
+import { PHOTO_REFERENCE_REQUIRED } from './messages';
 import { requirePlan } from '../billing';
 import { getGroup } from '../groups';
 import {
@@ -64,13 +65,20 @@ const imageSchema = object({
   sourceId: string().trim().max(TEXT_MAX, INPUT_TOO_LONG).nullable(),
 });
 
+const mediaId = string().trim().max(TEXT_MAX, INPUT_TOO_LONG).nullable();
+
+/** A photo names exactly one thing: `field` (a file or an image) or an Instagram picture. */
+const oneReference = (field: 'data' | 'imageId') => (item: Record<string, unknown>) =>
+  Boolean(item[field]) !== Boolean(item.instagramMediaId);
+
 const saveSchema = object({
   title,
   items: array(
     object({
       id: string().required(REQUIRED_TEXT).max(TEXT_MAX, INPUT_TOO_LONG),
-      data: string().trim().required(REQUIRED_TEXT).max(URL_MAX, INPUT_TOO_LONG),
-    }),
+      data: string().trim().max(URL_MAX, INPUT_TOO_LONG).nullable(),
+      instagramMediaId: mediaId,
+    }).test('one-reference', PHOTO_REFERENCE_REQUIRED, oneReference('data')),
   ).required(),
 });
 
@@ -78,9 +86,10 @@ const collectionSchema = object({
   title,
   items: array(
     object({
-      imageId: string().required(REQUIRED_TEXT),
+      imageId: string().trim().max(TEXT_MAX, INPUT_TOO_LONG).nullable(),
+      instagramMediaId: mediaId,
       rank: number().integer().min(0).required(REQUIRED_TEXT),
-    }),
+    }).test('one-reference', PHOTO_REFERENCE_REQUIRED, oneReference('imageId')),
   ).nullable(),
 });
 

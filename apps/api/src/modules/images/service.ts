@@ -1,7 +1,6 @@
 // Photos and photo collections of a group (doc 2 §2 /images, §3, §7). Callers have already
 // authorized the group; every file reference is resolved here to an upload of this group.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { imageSize } from 'image-size';
 import type { Database } from '../../db/connection';
 import {
   imageCollectionItems,
@@ -17,6 +16,8 @@ import type { Logger } from '../../logger';
 import { FORBIDDEN_MESSAGE } from '../auth';
 import { isUuid } from '../../db/ids';
 import { UploadRejectedError, type Storage } from '../storage';
+import { readAspectRatio } from './aspect';
+import { checkInstagramPicture, imagesOfInstagramMedia } from './instagram';
 import {
   IMAGE_CONTENT_TYPES,
   imageKey,
@@ -97,19 +98,6 @@ export async function imageUploadUrls(deps: ServiceDeps, groupId: string, files:
   } catch (error) {
     deps.logger.error({ err: error, groupId }, 'image upload urls not created');
     throw new UserError(UNABLE_TO_GET_UPLOAD_URLS);
-  }
-}
-
-/** Width / height of a stored image from its first bytes; null when they do not tell. */
-async function readAspectRatio(storage: Storage, key: string): Promise<number | null> {
-  try {
-    const stream = await storage.readStream(key, { start: 0, end: 256 * 1024 - 1 });
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const { width, height } = imageSize(Buffer.concat(chunks));
-    return width > 0 && height > 0 ? width / height : null;
-  } catch {
-    return null;
   }
 }
 
@@ -308,7 +296,9 @@ export interface SaveItem {
   /** The client's key for the photo. */
   id: string;
   /** An upload of the group (key or address), or the id of an image of the group. */
-  data: string;
+  data?: string | null;
+  /** Or one of the group's synced Instagram pictures (instagram.ts). */
+  instagramMediaId?: string | null;
 }
 
 export type SaveResult =
@@ -329,7 +319,7 @@ const failed = (errorMessage: string): SaveResult => ({
 
 /**
  * Creates a collection from photos in the order given: uploaded files become new images, image
- * ids are placed as they are. Nothing is saved unless every photo is usable; problems come back
+ * ids are placed as they are, synced Instagram pictures get (or reuse) their image. Nothing is saved unless every photo is usable; problems come back
  * as success false with the message.
  */
 export async function saveImageCollection(
@@ -341,10 +331,20 @@ export async function saveImageCollection(
   if (items.length === 0) return failed(NO_PHOTOS_SELECTED);
   if (items.length > MAX_FILES_PER_CALL) return failed(TOO_MANY_FILES);
 
-  type Placed = { existing: ImageRow } | { upload: CheckedUpload };
+  type Placed = { existing: ImageRow } | { upload: CheckedUpload } | { instagram: string };
   const placed: Placed[] = [];
   for (const item of items) {
-    const data = item.data.trim();
+    if (item.instagramMediaId) {
+      try {
+        const picture = await checkInstagramPicture(deps, groupId, item.instagramMediaId);
+        placed.push({ instagram: picture.mediaId });
+        continue;
+      } catch (error) {
+        if (error instanceof UserError) return failed(error.message);
+        throw error;
+      }
+    }
+    const data = (item.data ?? '').trim();
     try {
       if (isUuid(data)) placed.push({ existing: await ownImage(deps.db, groupId, data) });
       else placed.push({ upload: await checkUpload(deps.storage, groupId, data) });
@@ -355,12 +355,22 @@ export async function saveImageCollection(
     }
   }
 
+  // Every photo is usable: the Instagram pictures' images are made (or found) now.
+  const instagram = await imagesOfInstagramMedia(
+    deps,
+    groupId,
+    placed.flatMap((photo) => ('instagram' in photo ? [photo.instagram] : [])),
+  );
   const { collection, uploaded } = await deps.db.transaction(async (tx) => {
     const uploaded: ImageRow[] = [];
     const imageIds: string[] = [];
     for (const photo of placed) {
       if ('existing' in photo) {
         imageIds.push(photo.existing.id);
+        continue;
+      }
+      if ('instagram' in photo) {
+        imageIds.push(instagram.get(photo.instagram)!.id);
         continue;
       }
       const [row] = await tx
@@ -394,8 +404,11 @@ export async function saveImageCollection(
 export interface CollectionInput {
   id?: string | null;
   title: string;
-  /** When given, replaces the collection's images (ordered by rank). */
-  items?: Array<{ imageId: string; rank: number }> | null;
+  /**
+   * When given, replaces the collection's images (ordered by rank): images of the group, or the
+   * group's synced Instagram pictures (their images are made or reused).
+   */
+  items?: Array<{ imageId?: string | null; instagramMediaId?: string | null; rank: number }> | null;
 }
 
 /** Creates or updates a collection; `items` replaces its photos (images of the group only). */
@@ -410,9 +423,21 @@ export async function upsertImageCollection(
     const ranks = new Set(input.items.map((item) => item.rank));
     if (ranks.size !== input.items.length) throw new UserError(DUPLICATE_RANKS);
     if (input.items.length > MAX_FILES_PER_CALL) throw new UserError(TOO_MANY_FILES);
-    ordered = [...input.items].sort((a, b) => a.rank - b.rank).map((item) => item.imageId);
-    for (const imageId of new Set(ordered)) await ownImage(deps.db, groupId, imageId);
-    ordered = ordered.map((id) => id.toLowerCase());
+    const sorted = [...input.items].sort((a, b) => a.rank - b.rank);
+    const imageIds = sorted.flatMap((item) => (item.imageId ? [item.imageId] : []));
+    for (const imageId of new Set(imageIds)) await ownImage(deps.db, groupId, imageId);
+    const instagram = await imagesOfInstagramMedia(
+      deps,
+      groupId,
+      sorted.flatMap((item) =>
+        item.imageId || !item.instagramMediaId ? [] : [item.instagramMediaId],
+      ),
+    );
+    ordered = sorted.map((item) =>
+      item.imageId
+        ? item.imageId.toLowerCase()
+        : instagram.get(item.instagramMediaId!.trim().toLowerCase())!.id,
+    );
   }
   const row = await deps.db.transaction(async (tx) => {
     const [row] = existing
