@@ -70,6 +70,7 @@ export function ImagesPage({ collections, actions, initialDialog = null }: Image
         {dialog?.kind === 'upload' && (
           <PhotoCollectionForm
             initialFiles={dialog.files}
+            loadInstagramPictures={actions.loadInstagramPictures}
             onCancel={close}
             onSubmit={async (values, options) => {
               await actions.create(values, options);
@@ -80,6 +81,7 @@ export function ImagesPage({ collections, actions, initialDialog = null }: Image
         {dialog?.kind === 'edit' && (
           <PhotoCollectionForm
             collection={dialog.collection}
+            loadInstagramPictures={actions.loadInstagramPictures}
             onCancel={close}
             onSubmit={async (values, options) => {
               await actions.save(dialog.collection, values, options);

@@ -245,3 +245,91 @@ describe('ImagesRoute', () => {
     expect(screen.getByRole('row', { name: /Summer lookbook/ })).toBeInTheDocument();
   });
 });
+
+describe('Instagram pictures', () => {
+  const withInstagram: CurrentUser = {
+    ...signedInMerchant,
+    currentGroup: {
+      ...signedInMerchant.currentGroup!,
+      instagramAccount: {
+        id: 'ig-account',
+        accountName: 'acme.outfitters',
+        lastSyncedAt: '2026-11-18T09:00:00.000Z',
+      },
+    },
+  };
+  const media = (n: number, extra: Record<string, unknown> = {}) => ({
+    id: `media-${n}`,
+    createdAt: '2026-11-18T09:00:00.000Z',
+    externalId: `ig-${n}`,
+    mediaType: 'IMAGE',
+    mediaUrl: `http://localhost/media/groups/group-acme/instagram/ig-${n}.jpg`,
+    postedAt: `2026-11-1${n}T09:00:00.000Z`,
+    thumbnailUrl: `http://localhost/media/groups/group-acme/instagram/ig-${n}.jpg`,
+    caption: `Post number ${n}`,
+    mediaExpires: null,
+    thumbnailExpires: null,
+    parentMediaExternalId: null,
+    rank: n,
+    ...extra,
+  });
+
+  it('are not offered to a group without an Instagram account', async () => {
+    server.use(...gqlData({ getImageCollections: [] }));
+    const { user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Upload Photos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Photos' });
+    expect(within(dialog).queryByRole('button', { name: 'Add from Instagram' })).toBeNull();
+    expect(sent('getInstagramMedia')).toEqual([]);
+  });
+
+  it('are loaded when asked for, only pictures at our address, and saved by their media id', async () => {
+    const fromInstagram = image('img-ig', 'Post number 1', '#333', {
+      source: 'INSTAGRAM',
+      sourceId: 'ig-1',
+    });
+    const created = collection('col-ig', 'Feed', '2026-11-19T10:00:00.000Z', [fromInstagram]);
+    server.use(
+      ...gqlData({
+        getImageCollections: [],
+        getInstagramMedia: [
+          media(1),
+          media(2, { mediaType: 'VIDEO' }),
+          media(3, {
+            mediaUrl: 'https://scontent.cdninstagram.com/3.jpg?oe=1',
+            mediaExpires: '2026-12-01T00:00:00.000Z',
+          }),
+        ],
+        saveImageCollection: {
+          success: true,
+          errorMessage: null,
+          imageCollection: created,
+          uploadedImages: [],
+        },
+      }),
+    );
+    const { fetch, user } = show({ user: withInstagram });
+    await user.click(await screen.findByRole('button', { name: 'Upload Photos' }));
+    const form = await screen.findByRole('dialog', { name: 'Upload Photos' });
+    expect(sent('getInstagramMedia')).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Add from Instagram' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add from Instagram' });
+    await waitFor(() => expect(within(picker).getAllByRole('row')).toHaveLength(1));
+    await user.click(within(picker).getByRole('row', { name: /^Post number 1/ }));
+    await user.click(within(picker).getByRole('button', { name: 'Add 1 photo' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add from Instagram' })).toBeNull(),
+    );
+
+    await user.type(within(form).getByRole('textbox', { name: /Title/ }), 'Feed');
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Images uploaded successfully.')).toBeInTheDocument();
+    expect(sent('saveImageCollection')).toEqual([
+      { title: 'Feed', items: [{ id: 'instagram-0', instagramMediaId: 'media-1' }] },
+    ]);
+    // Nothing to upload for it.
+    expect(sent('getImageUploadUrls')).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await screen.findByRole('row', { name: /Feed/ })).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { useRemote } from '../../lib/useRemote';
 import { removeFromList, upsertInList } from '../../lib/lists';
 import { ImagesPage } from './ImagesPage';
 import { createPhotoActions, type ImageCollection, type PhotoActions } from './photoActions';
+import { loadInstagramPictures } from './instagramPictures';
 import { UpgradeCard } from '../../components/UpgradeCard';
 
 export interface ImagesRouteProps {
@@ -25,10 +26,16 @@ export function ImagesRoute({ fetch }: ImagesRouteProps = {}) {
   const plan = activePlan(currentUser.currentGroup?.planHistory)?.plan;
   if (needsUpgrade({ plan, paidRequired: true })) return <UpgradeCard heading="Photos" />;
   // Keyed by group: switching groups loads that group's collections afresh.
-  return <PhotoCollections key={currentUser.currentGroup?.id} fetch={fetch} />;
+  return (
+    <PhotoCollections
+      key={currentUser.currentGroup?.id}
+      fetch={fetch}
+      hasInstagram={Boolean(currentUser.currentGroup?.instagramAccount)}
+    />
+  );
 }
 
-function PhotoCollections({ fetch }: ImagesRouteProps) {
+function PhotoCollections({ fetch, hasInstagram }: ImagesRouteProps & { hasInstagram: boolean }) {
   const { state: collections, update } = useRemote<readonly ImageCollection[]>(
     'photo-collections',
     loadCollections,
@@ -57,6 +64,8 @@ function PhotoCollections({ fetch }: ImagesRouteProps) {
       await server.remove(collection);
       update((list) => removeFromList(list, collection.id));
     },
+    // Only a group with an account connected is offered its Instagram pictures.
+    loadInstagramPictures: hasInstagram ? loadInstagramPictures(request) : undefined,
   };
   return <ImagesPage collections={collections} actions={actions} />;
 }

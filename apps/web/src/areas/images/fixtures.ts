@@ -3,6 +3,7 @@
 import type { ImageFieldsFragment } from '@vendy/client/generated';
 import { pictureUrl } from '../videos/fixtures';
 import type { ImageCollection } from './photoActions';
+import { captionTitle, type InstagramPicture } from './instagramPictures';
 
 export const image = (
   id: string,
@@ -101,4 +102,28 @@ export const chosenPictures = (): File[] => [
   pictureFile('One', '#5d4037'),
   pictureFile('Two', '#1565c0'),
   pictureFile('Three', '#2e7d32'),
+];
+
+/** A synced Instagram picture as the picker gets it (its id is the InstagramMedia id). */
+export const instagramPicture = (
+  n: number,
+  caption: string | null,
+  colour: string,
+): InstagramPicture => ({
+  id: `media-${n}`,
+  externalId: `ig-${n}`,
+  title: captionTitle(caption),
+  caption,
+  imageUrl: pictureUrl(`Post ${n}`, colour, 320, 320),
+  createdAt: `2026-11-${String(20 - n).padStart(2, '0')}T12:00:00.000Z`,
+  updatedAt: `2026-11-${String(20 - n).padStart(2, '0')}T12:00:00.000Z`,
+});
+
+/** The feed's pictures, newest first; ig-1 and ig-2 are already in `feedPicks`. */
+export const instagramFeed: InstagramPicture[] = [
+  instagramPicture(1, 'New drop: the Riviera Tee in three colours', '#ad1457'),
+  instagramPicture(2, 'Behind the scenes at our studio shoot', '#00838f'),
+  instagramPicture(3, 'Layer up: the Summit Zip Hoodie is back in stock', '#4527a0'),
+  instagramPicture(4, 'Weekend market stall\nCome say hi!', '#2e7d32'),
+  instagramPicture(5, null, '#ef6c00'),
 ];

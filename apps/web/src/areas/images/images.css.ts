@@ -25,3 +25,18 @@ export const fieldError = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 });
+
+export const addFrom = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const chooser = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** A picture in the Instagram picker's tile; faded when the collection already has it. */
+export const pickerPicture = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceHover,
+  selectors: { '[data-disabled] &': { opacity: 0.5 } },
+});

@@ -200,6 +200,36 @@ describe('saving a new collection', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('sends Instagram pictures by their media id, in place among the uploads, with nothing to upload for them', async () => {
+    const { request, calls } = fakeRequest({
+      getImageUploadUrls: signedUrls,
+      saveImageCollection: {
+        success: true,
+        errorMessage: null,
+        imageCollection: summer,
+        uploadedImages: [],
+      },
+    });
+    const fetch = vi.fn(async () => ok());
+    await createPhotoActions({ request, fetch, newId: ids() }).create({
+      title: 'Mixed',
+      photos: [
+        { kind: 'instagram', mediaId: 'media-2' },
+        { kind: 'new', id: 'n1', file: photoFile('a.png') },
+        { kind: 'instagram', mediaId: 'media-1' },
+      ],
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(calls[1]!.variables).toEqual({
+      title: 'Mixed',
+      items: [
+        { id: 'instagram-0', instagramMediaId: 'media-2' },
+        { id: 'n1', data: 'groups/g1/images/id1-a.png' },
+        { id: 'instagram-2', instagramMediaId: 'media-1' },
+      ],
+    });
+  });
+
   it("refuses an empty collection with 'No photos were selected.' without calling the server", async () => {
     const { request, calls } = fakeRequest({});
     const fetch = vi.fn(async () => ok());
@@ -302,6 +332,28 @@ describe('saving an edited collection', () => {
         { imageId: 'img-beach', rank: 3 },
       ],
     });
+  });
+
+  it('places Instagram pictures by their media id in the whole order (no upload, no upsertImage)', async () => {
+    const { request, calls } = fakeRequest({ upsertImageCollection: summer });
+    const fetch = vi.fn(async () => ok());
+    await createPhotoActions({ request, fetch }).save(summer, {
+      title: 'Summer lookbook',
+      photos: [
+        { kind: 'saved', imageId: 'img-forest' },
+        { kind: 'instagram', mediaId: 'media-3' },
+      ],
+    });
+    expect(calls.map((c) => c.operation)).toEqual(['upsertImageCollection']);
+    expect(calls[0]!.variables).toEqual({
+      id: 'col-summer',
+      title: 'Summer lookbook',
+      items: [
+        { imageId: 'img-forest', rank: 0 },
+        { instagramMediaId: 'media-3', rank: 1 },
+      ],
+    });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('only reorders and renames when no file was added (no upload)', async () => {

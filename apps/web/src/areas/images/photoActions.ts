@@ -1,7 +1,8 @@
 // What /images asks of the server (doc 2 §2, §7): photos go up through signed URLs
 // (getImageUploadUrls → PUT each file with its own content type, HTTP 200 required), then a new
 // collection is saved with saveImageCollection, or an edited one with upsertImage for each new photo
-// and upsertImageCollection with the whole ordered list. Dependencies are injected (GraphQL
+// and upsertImageCollection with the whole ordered list. Instagram pictures go by their
+// InstagramMedia id in either call (no upload: the server copies its stored picture). Dependencies are injected (GraphQL
 // request, fetch, id source) so the flow is tested without a network.
 import {
   DeleteImageCollectionDocument,
@@ -15,6 +16,7 @@ import { TEXT_MAX } from '@vendy/client/domain';
 import { NO_PHOTOS_SELECTED } from '@vendy/client/validation';
 import type { VendyRequest } from '@vendy/client/request';
 import { mapWithConcurrency } from '../products/concurrency';
+import type { LoadInstagramPictures } from './instagramPictures';
 
 export type ImageCollection = ImageCollectionFieldsFragment;
 
@@ -28,10 +30,14 @@ export const PUT_CONCURRENCY = 4;
 /** Room left for the random prefix within the server's 255-character file name limit. */
 const MAX_NAME_LENGTH = 200;
 
-/** A photo of a collection being saved: one already stored, or a file chosen in the browser. */
+/**
+ * A photo of a collection being saved: one already stored, a file chosen in the browser, or one of
+ * the group's synced Instagram pictures (by InstagramMedia id; the server makes or reuses its image).
+ */
 export type PhotoItem =
   | { kind: 'saved'; imageId: string }
-  | { kind: 'new'; /** The form's key for this photo. */ id: string; file: File };
+  | { kind: 'new'; /** The form's key for this photo. */ id: string; file: File }
+  | { kind: 'instagram'; mediaId: string };
 
 export type UploadPhase = 'preparing' | 'uploading' | 'saving';
 
@@ -67,6 +73,8 @@ export interface PhotoActions {
     options?: UploadOptions,
   ): Promise<ImageCollection>;
   remove(collection: ImageCollection): Promise<void>;
+  /** The group's synced Instagram pictures; only when the group has an account connected. */
+  loadInstagramPictures?: LoadInstagramPictures;
 }
 
 export const randomId = (): string => crypto.randomUUID().replace(/-/g, '').slice(0, 12);
@@ -170,11 +178,13 @@ export function createPhotoActions(deps: PhotoActionDeps): PhotoActions {
         SaveImageCollectionDocument,
         {
           title: title.trim(),
-          items: photos.map((photo, index) =>
-            photo.kind === 'new'
-              ? { id: photo.id, data: keyOf.get(photo.id)! }
-              : { id: `saved-${index}`, data: photo.imageId },
-          ),
+          items: photos.map((photo, index) => {
+            if (photo.kind === 'new') return { id: photo.id, data: keyOf.get(photo.id)! };
+            if (photo.kind === 'instagram') {
+              return { id: `instagram-${index}`, instagramMediaId: photo.mediaId };
+            }
+            return { id: `saved-${index}`, data: photo.imageId };
+          }),
         },
         { signal: options.signal },
       );
@@ -203,10 +213,11 @@ export function createPhotoActions(deps: PhotoActionDeps): PhotoActions {
         {
           id: collection.id,
           title: title.trim(),
-          items: photos.map((photo, rank) => ({
-            imageId: photo.kind === 'saved' ? photo.imageId : imageIdOf.get(photo.id)!,
-            rank,
-          })),
+          items: photos.map((photo, rank) => {
+            if (photo.kind === 'instagram') return { instagramMediaId: photo.mediaId, rank };
+            const imageId = photo.kind === 'saved' ? photo.imageId : imageIdOf.get(photo.id)!;
+            return { imageId, rank };
+          }),
         },
         { signal: options.signal },
       );

@@ -1,6 +1,7 @@
 // Test support: happy-dom lays nothing out, so every rectangle is empty and keyboard dragging has
 // nowhere to go. This gives the photo tiles a row layout (120 px apart), as a browser would.
 import { vi } from 'vitest';
+import type { PhotoItem } from './photoActions';
 
 const TILE = 110;
 const GAP = 10;
@@ -33,4 +34,10 @@ export function layOutPhotoTiles() {
     }
     return original.call(this);
   });
+}
+
+/** What a submitted photo is, in one string: a file's name, an image id or 'instagram:{media id}'. */
+export function photoName(photo: PhotoItem): string {
+  if (photo.kind === 'new') return photo.file.name;
+  return photo.kind === 'saved' ? photo.imageId : `instagram:${photo.mediaId}`;
 }
