@@ -20,15 +20,12 @@ import { PHOTO_REFERENCE_REQUIRED } from './messages';
 import { requirePlan } from '../billing';
 import { getGroup } from '../groups';
 import {
-  deleteImage,
   deleteImageCollection,
-  imageUploadUrls,
   listImageCollections,
   saveImageCollection,
-  upsertImage,
   upsertImageCollection,
-  type ServiceDeps,
-} from './service';
+} from './collections';
+import { deleteImage, imageUploadUrls, upsertImage, type ServiceDeps } from './service';
 
 type Ctx = GraphQLContext;
 
