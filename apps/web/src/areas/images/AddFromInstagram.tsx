@@ -1,10 +1,11 @@
 // 'Add from Instagram' in the photo collection form: a dialog with the group's synced pictures in
 // the shared picker's grid (search by caption, arrow keys move, Space or Enter chooses, any number).
-// The pictures load each time the dialog opens (a sync may have brought new ones); pictures the
-// collection already has stay visible but cannot be chosen again. Chosen pictures are handed to
-// the form in the order they were chosen.
+// The pictures load each time the dialog opens (a sync may have brought new ones); a failed load
+// can be tried again; pictures the collection already has stay visible but cannot be chosen again.
+// Chosen pictures are handed to the form in the order they were chosen.
 import { useState } from 'react';
 import { Button, Dialog, InstagramIcon } from '@vendy/ui-kit';
+import { FormError } from '../../components/FormError';
 import { useRemote } from '../../lib/useRemote';
 import { MediaPicker } from '../../pickers';
 import type { InstagramPicture, LoadInstagramPictures } from './instagramPictures';
@@ -111,32 +112,36 @@ function InstagramPictures({
 }) {
   const { state: pictures, reload } = useRemote('instagram-pictures', load);
   const all = pictures.status === 'ready' ? pictures.data : [];
-  return (
-    <div className={styles.chooser}>
-      <MediaPicker<InstagramPicture>
-        label="Instagram pictures"
-        searchLabel="Search Instagram pictures"
-        items={pictures}
-        selectionMode="multiple"
-        selectedKeys={new Set(chosen.map((picture) => picture.id))}
-        onSelectionChange={(keys) => onChoose(inChosenOrder(chosen, keys, all))}
-        renderItem={(picture) => (
-          <img className={styles.pickerPicture} src={picture.imageUrl} alt="" />
-        )}
-        unavailableReason={(picture) =>
-          alreadyAdded.has(picture.externalId) ? ALREADY_ADDED : null
-        }
-        emptyText="No pictures match your search."
-        noItemsText={NO_POSTS}
-        pageSize={PAGE_SIZE}
-      />
-      {pictures.status === 'error' && (
+  // Nothing to choose from: the message alone, across the dialog (no search, no pages).
+  if (pictures.status === 'error') {
+    return (
+      <div className={styles.chooser}>
+        <FormError message={pictures.message} />
         <div>
           <Button variant="secondary" onPress={() => void reload()}>
             Try again
           </Button>
         </div>
+      </div>
+    );
+  }
+  if (pictures.status === 'ready' && pictures.data.length === 0) {
+    return <p className={styles.chooserMessage}>{NO_POSTS}</p>;
+  }
+  return (
+    <MediaPicker<InstagramPicture>
+      label="Instagram pictures"
+      searchLabel="Search Instagram pictures"
+      items={pictures}
+      selectionMode="multiple"
+      selectedKeys={new Set(chosen.map((picture) => picture.id))}
+      onSelectionChange={(keys) => onChoose(inChosenOrder(chosen, keys, all))}
+      renderItem={(picture) => (
+        <img className={styles.pickerPicture} src={picture.imageUrl} alt="" />
       )}
-    </div>
+      unavailableReason={(picture) => (alreadyAdded.has(picture.externalId) ? ALREADY_ADDED : null)}
+      emptyText="No pictures match your search."
+      pageSize={PAGE_SIZE}
+    />
   );
 }

@@ -30,6 +30,13 @@ export const addFrom = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const chooser = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+export const chooserMessage = style({
+  margin: 0,
+  padding: `${vars.space.xl} 0`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
 /** A picture in the Instagram picker's tile; faded when the collection already has it. */
 export const pickerPicture = style({
   display: 'block',
