@@ -20,7 +20,7 @@ import {
   refreshLongLivedToken,
 } from '../../providers/instagram';
 import { decryptToken, encryptToken } from '../auth';
-import { videoCopiesJob, videoSettledJob } from './video-copies';
+import { pendingCopiesJob, videoCopiesJob, videoSettledJob } from './video-copies';
 
 export const TOKEN_QUEUE = 'instagram-token-upkeep';
 /** A token is refreshed once it has less than this left (about day 45 of its 60). */
@@ -114,4 +114,9 @@ export const tokenUpkeepJob: JobDefinition<Record<string, never>> = {
   },
 };
 
-export const instagramJobs = [tokenUpkeepJob, videoCopiesJob, videoSettledJob] as const;
+export const instagramJobs = [
+  tokenUpkeepJob,
+  videoCopiesJob,
+  videoSettledJob,
+  pendingCopiesJob,
+] as const;

@@ -29,6 +29,8 @@ import {
 
 export const VIDEO_COPIES_QUEUE = 'instagram-video-copies';
 export const VIDEO_SETTLED_QUEUE = 'instagram-video-settled';
+/** Hourly: queues the copies still missing (videos synced before copies existed, lost jobs). */
+export const PENDING_COPIES_QUEUE = 'instagram-pending-copies';
 
 /** Instagram's videos are at most a few hundred MB (a 15-minute reel). */
 const MAX_VIDEO_BYTES = 2 * 1024 ** 3;
@@ -304,7 +306,7 @@ export const videoSettledJob: JobDefinition<SettledJobData> = {
 };
 
 /**
- * At start: accounts still connected with videos never copied (synced before copies were made,
+ * Hourly (pendingCopiesJob): accounts still connected with videos never copied (synced before copies were made,
  * or whose copy job was lost) get a copy job, while Instagram's addresses may still work.
  */
 export async function queuePendingCopies(deps: VideoDeps): Promise<void> {
@@ -322,3 +324,20 @@ export async function queuePendingCopies(deps: VideoDeps): Promise<void> {
     );
   for (const { accountId } of pending) await queueVideoCopies(deps, accountId);
 }
+
+/**
+ * Hourly, so a copy is never left behind for long: videos synced before copies existed, a copy
+ * whose job was lost, one that failed since the last sync. (Not at each start: a start must not
+ * wait on, or race, the database.)
+ */
+export const pendingCopiesJob: JobDefinition<Record<string, never>> = {
+  queue: PENDING_COPIES_QUEUE,
+  schedule: '23 * * * *',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  expireInSeconds: 10 * 60,
+  async handle(_run, deps) {
+    await queuePendingCopies(deps);
+  },
+};
