@@ -157,6 +157,18 @@ const [PORT_LOW, PORT_HIGH] = (process.env.BENCH_PORTS ?? '3600-3699').split('-'
 // Each process starts at its own place in the range, so benches running side by side rarely meet.
 let nextPort = PORT_LOW + (process.pid % (PORT_HIGH - PORT_LOW + 1));
 
+/**
+ * The Fetch standard's "bad ports" (fetch refuses them: 'fetch failed (bad port)'); the server
+ * fetches its own public address (the sandbox's Admin API and Instagram calls), so never these.
+ */
+const FETCH_BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
+]);
+
 function portFree(port) {
   return new Promise((resolve) => {
     const srv = net.createServer();
@@ -170,7 +182,7 @@ export async function freePort() {
   for (let tries = 0; tries <= PORT_HIGH - PORT_LOW; tries++) {
     const port = nextPort;
     nextPort = nextPort >= PORT_HIGH ? PORT_LOW : nextPort + 1;
-    if (await portFree(port)) return port;
+    if (!FETCH_BAD_PORTS.has(port) && (await portFree(port))) return port;
   }
   throw new Error(`no free port in ${PORT_LOW}-${PORT_HIGH} (set BENCH_PORTS)`);
 }
