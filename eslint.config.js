@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/drizzle/**',
       '.storybook/public/**',
       'test-results/**',
+      // Bench fixtures (transcoded clips: their MPEG-TS segments end in .ts).
+      'bench/.cache/**',
       'playwright-report/**',
     ],
   },
