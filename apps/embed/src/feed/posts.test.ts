@@ -21,11 +21,22 @@ describe('feedPosts', () => {
     expect(FEED_ID).toBe(feed.feed.id);
   });
 
-  it('leaves out a video without its file and an album with nothing in it', () => {
+  it('shows a video whose file is not ready as its cover', () => {
+    const media = sampleFeed().media.map((m) =>
+      m.mediaType === 'VIDEO' ? { ...m, mediaUrl: null } : m,
+    );
+    const posts = feedPosts({ media });
+    expect(posts.map((p) => p.id)).toEqual(POST_IDS.slice(0, 4));
+    expect(posts[2]!.slides).toEqual([
+      expect.objectContaining({ kind: 'image', videoUrl: null, pictureUrl: expect.any(String) }),
+    ]);
+  });
+
+  it('leaves out a video with neither file nor cover, and an album with nothing in it', () => {
     const feed = sampleFeed();
     const media = feed.media
       .filter((m) => m.parentMediaExternalId !== 'ig-2')
-      .map((m) => (m.mediaType === 'VIDEO' ? { ...m, mediaUrl: null } : m));
+      .map((m) => (m.mediaType === 'VIDEO' ? { ...m, mediaUrl: null, thumbnailUrl: null } : m));
     expect(feedPosts({ media }).map((p) => p.id)).toEqual([POST_IDS[0], POST_IDS[3]]);
   });
 });

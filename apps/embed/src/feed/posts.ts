@@ -38,7 +38,10 @@ function slideOf(media: FeedMedia): FeedSlide {
   };
 }
 
-/** The feed's posts in display order; a video without a file and an empty album are left out. */
+/**
+ * The feed's posts in display order; a video without a file shows its cover, and one without a
+ * cover either, like an empty album, is left out.
+ */
 export function feedPosts(feed: Pick<EmbeddedFeed, 'media'>): FeedPost[] {
   const children = new Map<string, FeedMedia[]>();
   const posts: FeedMedia[] = [];
@@ -62,7 +65,15 @@ export function feedPosts(feed: Pick<EmbeddedFeed, 'media'>): FeedPost[] {
             ? [{ ...slideOf(post), kind: 'image' as const }]
             : []
         : [slideOf(post)];
-    const playable = slides.filter((slide) => slide.kind === 'image' || slide.videoUrl);
+    // A video whose file is not ready (its copy on our host is still being made) shows its cover:
+    // the post stays in the feed, with its products, and plays once the copy is there.
+    const playable = slides
+      .map((slide) =>
+        slide.kind === 'video' && !slide.videoUrl && slide.pictureUrl
+          ? { ...slide, kind: 'image' as const }
+          : slide,
+      )
+      .filter((slide) => slide.kind === 'image' || slide.videoUrl);
     if (playable.length === 0) return [];
     return [
       {
