@@ -138,6 +138,12 @@ ${layoutEmbedCode(baseURL ?? '', layoutId, 'LANDSCAPE')}
     await expect.poll(() => embedFrame() !== undefined).toBe(true);
     const embed = embedFrame()!;
     await embed.waitForLoadState();
+    // The frame has reported its own height (this id names no layout) before the test sends its
+    // own sizes: on a busy machine its report could otherwise come last.
+    await expect(embed.getByText('Widget not found')).toBeVisible();
+    await expect
+      .poll(async () => Math.round((await holder.boundingBox())!.height))
+      .not.toBe(Math.round((box.width * 9) / 16));
 
     // set-size from the frame resizes the placeholder; the same message from the page does not.
     await page.evaluate(() => window.postMessage({ type: 'set-size', height: 120 }, '*'));
