@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProviderContext, ProviderEvent } from '../core/provider';
 import { PLAYBACK_ERROR } from '../core/messages';
 import { FakeClock } from '../testing';
-import { HlsProvider, type HlsConstructor, type HlsInstance } from './hls';
+import { HlsProvider, START_BUFFER_SECONDS, type HlsConstructor, type HlsInstance } from './hls';
 
 type Listener = (event: string, data: { fatal: boolean; type: string }) => void;
 
@@ -15,7 +15,10 @@ function fakeHls(supported = true) {
     static isSupported = () => supported;
     readonly calls: string[] = [];
     private listeners: Listener[] = [];
-    constructor(readonly config: Record<string, unknown>) {
+    readonly config: Record<string, unknown> & { maxMaxBufferLength?: number };
+    constructor(config: Record<string, unknown>) {
+      // As hls.js does: the given options over its defaults.
+      this.config = { maxMaxBufferLength: 600, ...config };
       instances.push(this);
     }
     attachMedia(media: HTMLMediaElement) {
@@ -69,6 +72,15 @@ describe('HlsProvider', () => {
     expect(importHls).toHaveBeenCalledOnce();
     expect(instances[0]!.config).toMatchObject({ startPosition: 12 });
     expect(instances[0]!.calls).toEqual(['attach:VIDEO', `source:${source.url}`]);
+  });
+
+  it('buffers only the start until the element plays, then its full buffer', async () => {
+    const { importHls, instances } = fakeHls();
+    const provider = new HlsProvider(context().context, importHls);
+    await provider.load(source, 0);
+    expect(instances[0]!.config.maxMaxBufferLength).toBe(START_BUFFER_SECONDS);
+    provider.video.dispatchEvent(new Event('playing'));
+    expect(instances[0]!.config.maxMaxBufferLength).toBe(600);
   });
 
   it('plays HLS natively where the browser does, without importing hls.js', async () => {

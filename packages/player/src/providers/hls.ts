@@ -24,6 +24,8 @@ export interface HlsInstance {
   /** The renditions, once the master playlist is parsed. */
   readonly levels?: readonly RenditionSize[];
   startLevel?: number;
+  /** hls.js reads its buffer limits from here as it loads, so they can change while it plays. */
+  readonly config?: { maxMaxBufferLength?: number };
 }
 
 export interface HlsConstructor {
@@ -44,6 +46,13 @@ const importHlsJs: HlsImport = () =>
   import('hls.js/light') as unknown as Promise<{ default: HlsConstructor }>;
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/**
+ * Seconds of video hls.js buffers ahead until the element starts playing: the first segment (or
+ * the first few short ones), so fetching and transmuxing the segments after it (and a switch to a
+ * larger rendition) do not compete with the first picture. Its full buffer follows on `playing`.
+ */
+export const START_BUFFER_SECONDS = 4;
 
 /**
  * Whether to let the browser play HLS itself: when it can and either it has no Media Source
@@ -145,12 +154,27 @@ export class HlsProvider implements ProviderAdapter {
             this.context.emit({ type: 'error', message: PLAYBACK_ERROR });
           }
         });
+        this.limitBufferUntilPlaying(hls);
         hls.attachMedia(this.video);
         hls.loadSource(source.url);
         this.hls = hls;
       }
     }
     if (startAt > 0) this.startAt(startAt);
+  }
+
+  private limitBufferUntilPlaying(hls: HlsInstance) {
+    const config = hls.config;
+    const full = config?.maxMaxBufferLength;
+    if (!config || typeof full !== 'number' || full <= START_BUFFER_SECONDS) return;
+    config.maxMaxBufferLength = START_BUFFER_SECONDS;
+    this.video.addEventListener(
+      'playing',
+      () => {
+        config.maxMaxBufferLength = full;
+      },
+      { once: true },
+    );
   }
 
   /**
