@@ -2,8 +2,8 @@
 // first; on play (the shopper's click, or a viewer's autoplay after a gesture) the player core
 // starts inside that gesture and the React chunk is imported, then the React player with its shop
 // overlay replaces the facade in the same frame. Before that, the play is readied in steps
-// (warm.ts): downloaded ahead when the item comes into view, parsed ahead on intent, preloaded on
-// pointer down; what is placed on the video (getExperimentData) is asked for on intent.
+// (warm.ts): downloaded ahead when the item comes into view (with what is placed on the video,
+// getExperimentData), parsed ahead on intent, preloaded on pointer down.
 import {
   EMPTY_PLACEMENT,
   createAnalytics,
@@ -108,7 +108,8 @@ export function mountItemPlayer(
     frameSize,
     ...(ctx.loaders ? { loaders: ctx.loaders } : {}),
   });
-  // Asked for on intent (or at play): nothing of it is needed before the shopper reaches for it.
+  // Asked for once the item is in view and the frame idle (or at play, or on intent where nothing
+  // tells when it is in view): ready when the video starts, and not competing with its start.
   let placement: Promise<Placement> | null = null;
   const getPlacement = () => (placement ??= ctx.placementFor(item).catch(() => EMPTY_PLACEMENT));
   const loadReact = ctx.loadReactPlayer ?? importReactPlayer;
@@ -163,6 +164,7 @@ export function mountItemPlayer(
     visible() {
       if (started || destroyed) return;
       addLinks(doc, 'prefetch', [...chunks.video, ...chunks.ui]);
+      void getPlacement();
       void prefetchTimeline(item.timeline, {
         frame: frameSize(),
         pixelRatio: doc.defaultView?.devicePixelRatio ?? 1,

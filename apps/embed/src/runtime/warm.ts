@@ -6,7 +6,9 @@
 //   player chunk with its stylesheet, the HLS provider and hls.js) is *downloaded* into the HTTP
 //   cache with `<link rel="prefetch">` (low priority, nothing parsed or run), and so are the HLS
 //   video's master playlist, the playlist of the rendition that fits the frame and, when it is
-//   cheap (≤ 256 KiB by its bitrate, not on 2G), that rendition's first media segment;
+//   cheap (≤ 256 KiB by its bitrate, not on 2G), that rendition's first media segment; what is
+//   placed on the video (getExperimentData, item-player.ts) is asked for then too, so nothing of
+//   it is left to do when the shopper presses play;
 // - on intent (the pointer enters the item, or it gets the focus): the video's code (HLS provider,
 //   hls.js) is parsed ahead with `<link rel="modulepreload">` (still not run);
 // - on pointer down / touch start (the shopper is interacting): an uploaded video's player
