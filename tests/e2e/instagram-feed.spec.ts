@@ -97,6 +97,28 @@ test('a merchant builds a shoppable Instagram feed, places it in the store, and 
     await footwear.click();
     await expect(footwear).toHaveAttribute('aria-selected', 'true');
 
+    // The live preview is the real feed viewer, showing the unsaved draft: the selected (second)
+    // post opened, with its own product and the collection's; the first post without the Tee.
+    const preview = page.frameLocator('iframe[title="Feed preview"]');
+    const previewPost = preview.getByRole('dialog');
+    const previewProducts = previewPost.getByRole('region', { name: 'Featured Products' });
+    const previewTee = previewProducts.getByRole('button', {
+      name: new RegExp(escapeRegExp(postProduct)),
+    });
+    await expect(previewPost).toHaveAttribute('data-post', '1', { timeout: 30_000 });
+    await expect(previewTee).toBeVisible({ timeout: 30_000 });
+    const onSecond = await previewProducts.getByRole('button').count();
+    expect(onSecond).toBeGreaterThan(1);
+    // The editor keeps the focus while the preview redraws.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+    await page.screenshot({ path: test.info().outputPath('feed-editor-preview.png') });
+    await posts.nth(0).click();
+    await expect(previewPost).toHaveAttribute('data-post', '0');
+    await expect(previewProducts.getByRole('button')).toHaveCount(onSecond - 1);
+    await expect(previewTee).toHaveCount(0);
+    await posts.nth(1).click();
+    await expect(previewTee).toBeVisible();
+
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Feed saved successfully.')).toBeVisible({ timeout: 30_000 });
     // Saved, the editor stays open on the feed; Close goes back to the list.

@@ -9,6 +9,11 @@ describe('parseEmbedPath', () => {
   it('reads an Instagram feed id from ig/{id}', () => {
     expect(parseEmbedPath('/embed/ig/feed_1')).toEqual({ kind: 'instagram-feed', id: 'feed_1' });
   });
+  it('reads the feed editor preview of a draft from ig/draft', () => {
+    expect(parseEmbedPath('/embed/ig/draft')).toEqual({ kind: 'instagram-feed-draft' });
+    expect(parseEmbedPath('/embed/ig/draft/')).toEqual({ kind: 'instagram-feed-draft' });
+    expect(parseEmbedPath('/embed/ig/draft/x')).toBeNull();
+  });
   it('refuses paths that are not an embed or carry unsafe ids', () => {
     expect(parseEmbedPath('/login')).toBeNull();
     expect(parseEmbedPath('/embed')).toBeNull();

@@ -501,3 +501,69 @@ describe('before a click', () => {
     expect(POST_IDS).toHaveLength(4);
   });
 });
+
+describe('the feed editor’s preview of a draft (/embed/ig/draft?preview=1)', () => {
+  const draftAddress = `${VENDY}/embed/ig/draft?preview=1`;
+  const draft = (postId: string | null, experiment = sampleFeedExperimentData()) => ({
+    type: 'feed-preview-draft',
+    feed: { ...sampleFeed({ picture: picturesAt(VENDY) }), brandingSettings: null },
+    experiment,
+    postId,
+  });
+
+  it('says it listens, then shows each draft its parent sends, with the selected post opened', async () => {
+    const frame = fakeFrameWindow({ href: draftAddress });
+    const { app, fetch, events } = await ready(frame);
+    expect(frame.posted()).toContainEqual([{ type: 'feed-preview-ready' }, VENDY]);
+    expect(app.state).toBe('loading');
+
+    frame.receive(draft(POST_IDS[0]), { origin: VENDY });
+    await app.settled;
+    expect(app.state).toBe('ready');
+    expect(dialog()?.dataset.post).toBe('0');
+    await vi.waitFor(() => expect(productNames()).toHaveLength(2));
+    // The editor keeps the focus: the opened post does not take it.
+    expect(root.contains(document.activeElement)).toBe(false);
+
+    // The next version replaces it: another post, nothing placed.
+    frame.receive(draft(POST_IDS[3], null as never), { origin: VENDY });
+    await app.settled;
+    expect(dialog()?.dataset.post).toBe('3');
+    await flushPromises(5);
+    expect(productNames()).toEqual([]);
+
+    // No post selected: the row of tiles.
+    frame.receive(draft(null), { origin: VENDY });
+    await app.settled;
+    expect(dialog()).toBeNull();
+    expect(tiles()).toHaveLength(4);
+
+    // Nothing was read from the server, and nothing counted.
+    await app.events.flush();
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/graphql'))).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it('takes a draft only from its parent on its own origin', async () => {
+    const frame = fakeFrameWindow({ href: draftAddress });
+    const { app } = await ready(frame);
+    frame.receive(draft(POST_IDS[0]), { origin: SHOP });
+    frame.receive(draft(POST_IDS[0]), { origin: VENDY, source: {} });
+    frame.receive({ type: 'feed-preview-draft', feed: 'nope' }, { origin: VENDY });
+    await app.settled;
+    await flushPromises(5);
+    expect(app.state).toBe('loading');
+    expect(tiles()).toEqual([]);
+  });
+
+  it('names nothing outside preview mode', async () => {
+    const frame = fakeFrameWindow({ href: `${VENDY}/embed/ig/draft` });
+    const { app } = await ready(frame);
+    expect(app.state).toBe('not-found');
+    expect(root.textContent).toContain(FEED_NOT_AVAILABLE);
+    expect(frame.posted()).not.toContainEqual([{ type: 'feed-preview-ready' }, VENDY]);
+    frame.receive(draft(POST_IDS[0]), { origin: VENDY });
+    await flushPromises(5);
+    expect(tiles()).toEqual([]);
+  });
+});

@@ -28,7 +28,7 @@ export { EMPTY_FEED_MESSAGE } from './viewer';
 export { FEATURED_PRODUCTS } from './shop';
 
 export interface FeedRuntimeOptions {
-  feed: EmbeddedFeed;
+  feed: Pick<EmbeddedFeed, 'feed' | 'media' | 'handle'>;
   read: ReadOptions;
   /** The frame's origin: only pictures there load before the shopper clicks. */
   origin: string;
@@ -40,6 +40,11 @@ export interface FeedRuntimeOptions {
   addToCart(request: AddToCartRequest, eventId: string | null): Promise<void>;
   /** Provider loaders for videos (tests pass fakes). */
   loaders?: readonly ProviderLoader[];
+  /**
+   * The editor's preview of a draft: what is placed, as edited (not read from the server), and
+   * the post to show opened.
+   */
+  draft?: { experiment: ExperimentData | null; postId: string | null };
 }
 
 export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedViewer {
@@ -48,7 +53,9 @@ export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedV
   const posts = feedPosts(feed);
 
   // Asked for when the shopper reaches for the feed (or opens a post), as layouts do on intent.
-  let experiment: Promise<ExperimentData | null> | null = null;
+  let experiment: Promise<ExperimentData | null> | null = options.draft
+    ? Promise.resolve(options.draft.experiment)
+    : null;
   const experimentData = () =>
     (experiment ??= loadExperimentData({ instagramFeedId: ids.feedId }, read));
   const placements = new Map<string, Promise<Placement>>();
@@ -65,7 +72,7 @@ export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedV
 
   const seen = new Set<string>();
   let playing: VideoSlide | null = null;
-  return mountFeedViewer(root, {
+  const viewer = mountFeedViewer(root, {
     posts,
     handle: feed.handle,
     origin: options.origin,
@@ -93,4 +100,10 @@ export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedV
         },
       }),
   });
+  const draftPost = options.draft?.postId;
+  if (draftPost) {
+    const index = posts.findIndex((post) => post.id === draftPost);
+    if (index >= 0) viewer.open(index, { focus: false });
+  }
+  return viewer;
 }

@@ -36,7 +36,11 @@ export interface FeedViewerOptions {
 export interface FeedViewer {
   /** The opened post, or -1 while the row of tiles shows. */
   readonly openIndex: number;
-  open(index: number): void;
+  /**
+   * Opens a post. Focus moves to its close button, unless `focus` is false (the editor's preview
+   * shows the post the merchant is editing without taking focus from the editor).
+   */
+  open(index: number, options?: { focus?: boolean }): void;
   close(): void;
   destroy(): void;
 }
@@ -242,7 +246,7 @@ export function mountFeedViewer(root: HTMLElement, options: FeedViewerOptions): 
     options.onOpen?.(index);
   }
 
-  function open(index: number) {
+  function open(index: number, { focus = true }: { focus?: boolean } = {}) {
     if (index < 0 || index >= posts.length) return;
     intent();
     if (opened < 0) {
@@ -250,7 +254,7 @@ export function mountFeedViewer(root: HTMLElement, options: FeedViewerOptions): 
       container.insertBefore(dialog, live);
     }
     show(index);
-    view!.closeButton.focus();
+    if (focus) view!.closeButton.focus();
   }
 
   function close() {

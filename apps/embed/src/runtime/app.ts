@@ -4,6 +4,9 @@
 import {
   CART_SUCCESS_TOAST_MS,
   FEED_FRAME_HEIGHT,
+  readFeedPreviewDraft,
+  type FeedPreviewDraft,
+  type FeedPreviewReady,
   type KeyValueStorage,
 } from '@vendy/client/domain';
 import {
@@ -144,6 +147,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   let settled: Promise<void> = Promise.resolve();
   let mounted: Pick<LayoutHandle, 'destroy'> | null = null;
   let stopSize: (() => void) | null = null;
+  let stopDraft: (() => void) | null = null;
   const players = new Map<number, ItemPlayer>();
 
   // Affiliate mode from the store page, for every shop (now and later).
@@ -326,6 +330,66 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     }
   }
 
+  /**
+   * The feed editor's live preview (/embed/ig/draft?preview=1): the real viewer showing the feed as
+   * the merchant edits it. The draft comes from the parent, Vendy's own app on this origin, and
+   * each new version replaces the shown one. Outside preview mode the address names nothing.
+   */
+  function loadFeedDraftView(): Promise<void> {
+    if (!preview) {
+      renderNotFound(view, FEED_NOT_AVAILABLE, FEED_STATE);
+      settle('not-found');
+      return Promise.resolve();
+    }
+    renderFeedLoading(view);
+    state = 'loading';
+    const viewer = (options.loadFeedViewer ?? importFeedViewer)();
+    viewer.catch(() => undefined);
+    let latest: FeedPreviewDraft | null = null;
+    let showing: Promise<void> = Promise.resolve();
+    const showDraft = async (draft: FeedPreviewDraft) => {
+      let module: FeedModule;
+      try {
+        module = await viewer;
+      } catch {
+        renderError(view, LOAD_FEED_ERROR, () => undefined, FEED_STATE);
+        settle('error');
+        return;
+      }
+      // Only the newest draft is drawn (a burst of edits draws once).
+      if (draft !== latest) return;
+      applyBranding(draft.feed.brandingSettings);
+      mounted?.destroy();
+      view.replaceChildren();
+      mounted = module.mountFeed(view, {
+        feed: draft.feed,
+        read,
+        origin: url.origin,
+        storage,
+        poweredBy: !draft.feed.brandingSettings?.hideVendyBranding,
+        track: (event) => events.push(event),
+        affiliate: { get: affiliate.get },
+        addToCart,
+        loaders: options.loaders,
+        draft: { experiment: draft.experiment, postId: draft.postId },
+      });
+      settle('ready');
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== win.parent || event.origin !== url.origin) return;
+      const draft = readFeedPreviewDraft(event.data);
+      if (!draft) return;
+      latest = draft;
+      showing = showing.then(() => showDraft(draft));
+      settled = showing;
+    };
+    win.addEventListener('message', onMessage);
+    stopDraft = () => win.removeEventListener('message', onMessage);
+    const ready: FeedPreviewReady = { type: 'feed-preview-ready' };
+    win.parent.postMessage(ready, url.origin);
+    return Promise.resolve();
+  }
+
   async function load(widgetId: string): Promise<void> {
     renderLoading(view);
     state = 'loading';
@@ -353,6 +417,9 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     case 'instagram-feed':
       settled = loadFeedView(target.id);
       break;
+    case 'instagram-feed-draft':
+      settled = loadFeedDraftView();
+      break;
     case undefined:
       renderNotFound(view, NOTHING_TO_SHOW);
       settle('not-found');
@@ -376,6 +443,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       return settled;
     },
     destroy() {
+      stopDraft?.();
       mounted?.destroy();
       for (const p of players.values()) p.destroy();
       players.clear();

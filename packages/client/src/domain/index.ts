@@ -6,6 +6,7 @@ export * from './cohort';
 export * from './embed';
 export * from './constants';
 export * from './events';
+export * from './feed-preview';
 export * from './format';
 export * from './jsonl';
 export * from './layouts';

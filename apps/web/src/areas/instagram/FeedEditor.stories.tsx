@@ -6,11 +6,14 @@ import { FeedEditor } from './FeedEditor';
 import {
   collections,
   competingExperiment,
+  previewContext,
   products,
+  storyFeedPreviewFrame,
   summerExperiment,
   summerFeed,
 } from './feedFixtures';
 import { feedDraftOf, newFeedDraft } from './feedModel';
+import { FEED_PREVIEW_HINT, FeedPreviewFrameContext } from './FeedPreview';
 import { instagramMedia } from './fixtures';
 
 const NEW_FEED_ID = '0b9c6a52-3d1e-4f7a-9c2b-8e5d4a3f2c10';
@@ -33,7 +36,15 @@ const meta = {
     })),
     onClose: fn(),
     onImport: fn(),
+    preview: previewContext,
   },
+  decorators: [
+    (Story) => (
+      <FeedPreviewFrameContext.Provider value={storyFeedPreviewFrame}>
+        <Story />
+      </FeedPreviewFrameContext.Provider>
+    ),
+  ],
   render: (args) => renderAt(<FeedEditor {...args} />, { path: '/instagram' }),
 } satisfies Meta<typeof FeedEditor>;
 
@@ -61,11 +72,10 @@ export const Editing: Story = {
     await expect(
       within(editor).getByRole('option', { name: /^Picture posted 2026-11-18.*1 product$/ }),
     ).toHaveAttribute('aria-selected', 'true');
-    await expect(
-      within(within(editor).getByRole('complementary', { name: 'Preview' })).getByText(
-        'Linen Shirt',
-      ),
-    ).toBeVisible();
+    // The live preview: the feed viewer's frame (a stand-in document in stories).
+    const preview = within(editor).getByRole('complementary', { name: 'Preview' });
+    await expect(within(preview).getByTitle('Feed preview')).toBeVisible();
+    await expect(within(preview).getByText(FEED_PREVIEW_HINT)).toBeVisible();
   },
 };
 

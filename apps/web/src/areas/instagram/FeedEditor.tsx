@@ -26,13 +26,13 @@ import type { InstagramFeed, Product, ProductCollection } from './feedActions';
 import {
   addCompetingPlacement,
   applySaved,
-  productsOnPost,
   removePlacement,
   type FeedDraft,
   type FeedPlacement,
   type SavedFeed,
 } from './feedModel';
-import { FeedPreview, previewProducts } from './FeedPreview';
+import { FeedPreview } from './FeedPreview';
+import { feedPreviewDraft, type FeedPreviewContext } from './feedPreviewDraft';
 import type { InstagramMedia } from './instagramActions';
 import { groupPosts } from './posts';
 import { PlacementFields } from './PlacementFields';
@@ -58,6 +58,8 @@ export interface FeedEditorProps {
   onClose: () => void;
   /** Opens the store import ('Import Products'); absent when the group has no store. */
   onImport?: (() => void) | undefined;
+  /** What the live preview needs besides the draft: the group, account, store and branding. */
+  preview: FeedPreviewContext;
 }
 
 export function FeedEditor({ feed, draft, onClose, ...rest }: FeedEditorProps) {
@@ -113,6 +115,7 @@ function FeedEditorForm({
   onSave,
   onClose,
   onImport,
+  preview,
 }: FormProps) {
   const [draft, setDraft] = useState(initial);
   // Edits made, and how many of them the last successful save included: Close asks first when
@@ -134,6 +137,21 @@ function FeedEditorForm({
   const post = posts.find((p) => p.media.id === chosenPost) ?? posts[0] ?? null;
   const active = draft.placements.find((p) => p.key === activeKey) ?? draft.placements[0]!;
   const competing = draft.placements.length > 1;
+  const previewDraft = useMemo(
+    () =>
+      media.status === 'ready'
+        ? feedPreviewDraft({
+            ...preview,
+            draft,
+            placement: active,
+            media: media.data,
+            products: products.status === 'ready' ? products.data : [],
+            collections: collections.status === 'ready' ? collections.data : [],
+            postId: post?.media.id ?? null,
+          })
+        : null,
+    [preview, draft, active, media, products, collections, post],
+  );
 
   const edit = (change: (current: FeedDraft) => FeedDraft) => {
     setDraft(change);
@@ -290,15 +308,7 @@ function FeedEditorForm({
           <h3 id="feed-preview-heading" className={styles.groupHeading}>
             Preview
           </h3>
-          <FeedPreview
-            post={post}
-            products={previewProducts(
-              post ? productsOnPost(active, post.media.id) : [],
-              active.collections,
-              products.status === 'ready' ? products.data : [],
-              collections.status === 'ready' ? collections.data : [],
-            )}
-          />
+          <FeedPreview draft={previewDraft} />
         </aside>
       </div>
     </>

@@ -12,6 +12,7 @@ import { ImportPickerDialog, useShopifyImport } from '../products';
 import {
   FEED_SAVED,
   feedSaveApi,
+  loadBranding,
   loadCollections,
   loadFeedExperiment,
   loadProducts,
@@ -22,6 +23,7 @@ import {
 } from './feedActions';
 import { feedDraftOf, newFeedDraft, saveFeed, type FeedDraft } from './feedModel';
 import { FeedEditor } from './FeedEditor';
+import type { FeedPreviewContext } from './feedPreviewDraft';
 import type { InstagramMedia } from './instagramActions';
 
 export interface FeedEditorDialogProps {
@@ -36,7 +38,21 @@ export interface FeedEditorDialogProps {
 
 export function FeedEditorDialog({ feed, media, onSaved, onClose }: FeedEditorDialogProps) {
   const { currentUser } = useSession();
-  const canImport = Boolean(currentUser.currentGroup?.shopifyStore);
+  const group = currentUser.currentGroup;
+  const canImport = Boolean(group?.shopifyStore);
+  // The preview shows the group's branding; until it is read (or if it cannot be), the defaults.
+  const branding = useRemote('feed-branding', loadBranding).state;
+  const preview = useMemo(
+    (): FeedPreviewContext => ({
+      groupId: group?.id ?? '',
+      handle: group?.instagramAccount?.accountName ?? null,
+      store: group?.shopifyStore
+        ? { id: group.shopifyStore.id, storeName: group.shopifyStore.storeName }
+        : null,
+      branding: branding.status === 'ready' ? branding.data : null,
+    }),
+    [group, branding],
+  );
   const [created] = useState(() => newFeedDraft());
   const experiment = useRemote<Experiment | null>(
     `feed-experiment:${feed?.id ?? ''}`,
@@ -83,6 +99,7 @@ export function FeedEditorDialog({ feed, media, onSaved, onClose }: FeedEditorDi
         onSave={onSave}
         onClose={onClose}
         onImport={canImport ? shopify.open : undefined}
+        preview={preview}
       />
       <ImportPickerDialog {...shopify.dialogProps} />
     </>

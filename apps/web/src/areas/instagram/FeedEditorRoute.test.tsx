@@ -21,8 +21,10 @@ import {
 import { picturePost, videoPost } from './fixtures';
 import {
   COLLECTIONS,
+  bannerTitles,
   editor,
   pageAnswers,
+  previewFrame,
   PRODUCTS,
   savedExperiment,
   showInstagram,
@@ -61,6 +63,7 @@ describe('the feed editor', () => {
       }),
     );
     const dialog = await editor('Creating Feed');
+    const preview = previewFrame(dialog);
     await user.type(within(dialog).getByRole('textbox', { name: /Feed title/ }), 'Summer Looks');
 
     const second = await within(dialog).findByRole('option', { name: /^Video posted 2026-11-16/ });
@@ -76,13 +79,19 @@ describe('the feed editor', () => {
     await user.click(tile(dialog, PRODUCTS, 'Field Jacket'));
     await user.click(tile(dialog, COLLECTIONS, 'Summer Essentials'));
     expect(second).toHaveAccessibleName(/1 product$/);
-    // The preview shows the post's product, then the collection's.
-    const preview = within(dialog).getByRole('complementary', { name: 'Preview' });
-    expect(
-      within(preview)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Field Jacket$149.00', 'Linen Shirt$59.00', 'Canvas Tote$29.00']);
+    // The live preview (the real feed viewer in its frame) is sent the draft: post 2 opened, with
+    // the post's product, then the collection's, as the viewer places them.
+    await waitFor(() => {
+      const draft = preview.last();
+      expect(draft?.postId).toBe(videoPost.id);
+      expect(bannerTitles(draft, videoPost.id)).toEqual([
+        'Field Jacket',
+        'Linen Shirt',
+        'Canvas Tote',
+      ]);
+    });
+    // Another post shows only the collection's products.
+    expect(bannerTitles(preview.last(), picturePost.id)).toEqual(['Linen Shirt', 'Canvas Tote']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Feed saved successfully.')).toBeInTheDocument();

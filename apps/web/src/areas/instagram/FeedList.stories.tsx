@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { DEFAULT_BRANDING } from '@vendy/client/domain';
 import { toasts } from '@vendy/ui-kit';
 import { renderAt } from '../../mocks/decorators';
 import { signedInMerchant } from '../../mocks/fixtures';
@@ -13,7 +14,9 @@ import {
   summerExperiment,
   summerFeed,
   summerStrategy,
+  storyFeedPreviewFrame,
 } from './feedFixtures';
+import { FeedPreviewFrameContext } from './FeedPreview';
 import { DELETE_FEED, FeedList, NO_FEEDS } from './FeedList';
 import { instagramAccount, instagramMedia } from './fixtures';
 import { InstagramRoute } from './InstagramRoute';
@@ -106,9 +109,11 @@ const route =
   (path = '/instagram') =>
   () =>
     renderAt(
-      <HydrateSession currentUser={signedInMerchant}>
-        <InstagramRoute />
-      </HydrateSession>,
+      <FeedPreviewFrameContext.Provider value={storyFeedPreviewFrame}>
+        <HydrateSession currentUser={signedInMerchant}>
+          <InstagramRoute />
+        </HydrateSession>
+      </FeedPreviewFrameContext.Provider>,
       { path, pattern: '/instagram' },
     );
 
@@ -117,6 +122,7 @@ const pageAnswers = {
   getInstagramMedia: instagramMedia,
   getProducts: products,
   getProductCollections: collections,
+  getBrandingSettings: DEFAULT_BRANDING,
 };
 
 /**

@@ -1,100 +1,72 @@
-// The feed editor's live preview: the selected post as the feed viewer shows it, with the
-// 'Featured Products' banner listing what the edited placement shows on that post (its own
-// products first, then the products of the collections shown on every post).
-import { formatDollars } from '@vendy/client/domain';
-import { FALLBACK_IMAGE } from '@vendy/player';
-import { postThumbnail, type InstagramPost } from './posts';
-import type { Product, ProductCollection } from './feedActions';
+// The feed editor's live preview: the real feed viewer (the public embed, framed in preview mode at
+// FEED_PREVIEW_PATH) showing the feed as it is being edited, unsaved, with the selected post opened
+// as shoppers see it in the store. The frame says when it listens; every version of the draft is
+// sent to it (a burst of edits once, after a short pause). The embed sends no analytics in preview,
+// and add-to-cart is answered here (there is no cart in the app).
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import {
+  FEED_PREVIEW_PATH,
+  FEED_RESERVED_HEIGHT,
+  isFeedPreviewReady,
+  type FeedPreviewDraft,
+} from '@vendy/client/domain';
+import { answerPreviewCart } from '../layouts/previewCart';
 import * as styles from './feedEditor.css';
 
-export interface PreviewProduct {
-  id: string;
-  title: string;
-  price: number | null;
-  picture: string | null;
-}
+/** How long edits may follow each other before the preview is redrawn. */
+export const PREVIEW_REDRAW_MS = 150;
 
-/** What the banner lists: the post's products, then the collections' (each product once). */
-export function previewProducts(
-  productIds: readonly string[],
-  collectionIds: readonly string[],
-  products: readonly Product[],
-  collections: readonly ProductCollection[],
-): PreviewProduct[] {
-  const shown = new Map<string, PreviewProduct>();
-  for (const id of productIds) {
-    const p = products.find((product) => product.id === id);
-    if (p && !shown.has(id)) {
-      shown.set(id, {
-        id,
-        title: p.title,
-        price: p.price,
-        picture: p.thumbnailUrl ?? p.imageUrl,
-      });
-    }
-  }
-  for (const id of collectionIds) {
-    const collection = collections.find((c) => c.id === id);
-    for (const { productId, product } of collection?.items ?? []) {
-      if (!product || shown.has(productId)) continue;
-      shown.set(productId, {
-        id: productId,
-        title: product.title,
-        price: product.price,
-        picture: product.thumbnailUrl ?? product.imageUrl,
-      });
-    }
-  }
-  return [...shown.values()];
-}
+export const FEED_PREVIEW_HINT =
+  'The selected post as shoppers see it in your store. Changes show here before you save.';
+
+/**
+ * What the frame shows: the embed's draft address by default. Stories give it a document of
+ * their own (`srcDoc`), since a story has no embed server behind it.
+ */
+export const FeedPreviewFrameContext = createContext<() => { src?: string; srcDoc?: string }>(
+  () => ({ src: FEED_PREVIEW_PATH }),
+);
 
 export interface FeedPreviewProps {
-  post: InstagramPost | null;
-  products: readonly PreviewProduct[];
+  /** The feed as edited, ready to send; null while the posts load. */
+  draft: FeedPreviewDraft | null;
 }
 
-export function FeedPreview({ post, products }: FeedPreviewProps) {
-  // A picture post shows its picture; a video or an album its cover.
-  const shown =
-    post?.media.mediaType === 'IMAGE'
-      ? (post.media.mediaUrl ?? post.media.thumbnailUrl)
-      : post
-        ? postThumbnail(post)
-        : null;
+export function FeedPreview({ draft }: FeedPreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const frameDocument = useContext(FeedPreviewFrameContext);
+  // Counts the frame's 'ready' messages: a reloaded frame gets the draft again.
+  const [readyCount, setReadyCount] = useState(0);
+
+  useEffect(() => answerPreviewCart(() => frame.current), []);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const source = frame.current?.contentWindow;
+      if (!source || event.source !== source || event.origin !== window.location.origin) return;
+      if (isFeedPreviewReady(event.data)) setReadyCount((n) => n + 1);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  useEffect(() => {
+    if (readyCount === 0 || draft === null) return;
+    const timer = window.setTimeout(() => {
+      frame.current?.contentWindow?.postMessage(draft, window.location.origin);
+    }, PREVIEW_REDRAW_MS);
+    return () => window.clearTimeout(timer);
+  }, [readyCount, draft]);
+
   return (
     <div className={styles.preview}>
-      {post ? (
-        <img className={styles.previewPicture} src={shown ?? FALLBACK_IMAGE} alt="Selected post" />
-      ) : (
-        <p className={styles.previewEmpty}>Choose a post to see it here.</p>
-      )}
-      {post?.media.caption && <p className={styles.previewCaption}>{post.media.caption}</p>}
-      <div className={styles.banner}>
-        <p className={styles.bannerHeading} id="feed-preview-products">
-          Featured Products
-        </p>
-        {products.length === 0 ? (
-          <p className={styles.bannerEmpty}>No products on this post yet.</p>
-        ) : (
-          <ul className={styles.bannerList} aria-labelledby="feed-preview-products">
-            {products.map((product) => (
-              <li key={product.id} className={styles.bannerItem}>
-                <img
-                  className={styles.bannerPicture}
-                  src={product.picture ?? FALLBACK_IMAGE}
-                  alt=""
-                />
-                <span className={styles.bannerText}>
-                  <span className={styles.bannerTitle}>{product.title}</span>
-                  {product.price !== null && (
-                    <span className={styles.bannerPrice}>{formatDollars(product.price)}</span>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <iframe
+        ref={frame}
+        className={styles.previewFrame}
+        title="Feed preview"
+        {...frameDocument()}
+        width="100%"
+        height={FEED_RESERVED_HEIGHT}
+      />
+      <p className={styles.previewHint}>{FEED_PREVIEW_HINT}</p>
     </div>
   );
 }

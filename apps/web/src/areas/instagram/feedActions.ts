@@ -4,6 +4,7 @@
 // operation's fallback (the transport's error catalogue).
 import {
   DeleteInstagramFeedDocument,
+  GetBrandingSettingsDocument,
   GetExperimentForInstagramFeedDocument,
   GetInstagramFeedsDocument,
   GetProductCollectionsDocument,
@@ -11,6 +12,7 @@ import {
   UpsertExperimentDocument,
   UpsertInstagramFeedDocument,
   UpsertStrategyDocument,
+  type BrandingSettingsFieldsFragment,
   type ExperimentFieldsFragment,
   type InstagramFeedFieldsFragment,
   type ProductCollectionFieldsFragment,
@@ -63,6 +65,11 @@ export async function loadProducts(signal?: AbortSignal): Promise<readonly Produ
 
 export async function loadCollections(signal?: AbortSignal): Promise<readonly ProductCollection[]> {
   return (await request(GetProductCollectionsDocument, {}, { signal })).getProductCollections;
+}
+
+/** The group's branding, for the editor's preview. */
+export async function loadBranding(signal?: AbortSignal): Promise<BrandingSettingsFieldsFragment> {
+  return (await request(GetBrandingSettingsDocument, {}, { signal })).getBrandingSettings;
 }
 
 export const feedSaveApi: FeedSaveApi<InstagramFeed> = {

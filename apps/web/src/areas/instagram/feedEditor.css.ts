@@ -230,85 +230,17 @@ export const preview = style({
   background: vars.color.surface,
 });
 
-export const previewPicture = style({
+export const previewFrame = style({
   display: 'block',
   width: '100%',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  background: vars.color.surfaceHover,
+  border: 0,
+  background: vars.color.surface,
 });
 
-export const previewEmpty = style({
+export const previewHint = style({
   margin: 0,
-  padding: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-
-export const bannerEmpty = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const previewCaption = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md} 0`,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
-
-export const banner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-});
-
-export const bannerHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const bannerList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const bannerItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const bannerPicture = style({
-  flex: '0 0 48px',
-  width: 48,
-  height: 48,
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceHover,
-});
-
-export const bannerText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-
-export const bannerTitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const bannerPrice = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

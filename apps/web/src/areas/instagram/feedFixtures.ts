@@ -1,7 +1,9 @@
 // Fixtures of the feed list and the feed editor: feeds, the products and collections to place,
 // and the experiments a feed may have (one placement, or two competing ones). Fixed dates and
 // inline pictures, so screenshots never move and stories need no network.
+import { DEFAULT_BRANDING, FEED_PREVIEW_PATH } from '@vendy/client/domain';
 import type { ExperimentFieldsFragment } from '@vendy/client/generated';
+import type { FeedPreviewContext } from './feedPreviewDraft';
 import type { InstagramFeed, Product, ProductCollection } from './feedActions';
 import { picture, picturePost, videoPost } from './fixtures';
 
@@ -160,3 +162,21 @@ export const competingExperiment = experiment([
   [summerStrategy, 50],
   [competingStrategy, 50],
 ]);
+
+/** What the editor's live preview is given besides the draft (see feedPreviewDraft). */
+export const previewContext: FeedPreviewContext = {
+  groupId: 'group-acme',
+  handle: 'acme.outfitters',
+  store: { id: 'store-acme', storeName: 'acme-outfitters.myshopify.com' },
+  branding: DEFAULT_BRANDING,
+};
+
+/**
+ * The preview frame in stories: a document of its own, since a story has no embed server behind
+ * it (the real viewer in the frame is checked by the embed's tests and the feed journey).
+ */
+export const storyFeedPreviewFrame = () => ({
+  src: FEED_PREVIEW_PATH,
+  srcDoc:
+    '<!doctype html><html lang="en"><title>Feed</title><body style="margin:0;display:grid;place-items:center;height:100vh;font:16px sans-serif;color:#333;background:#f4f6f8">Instagram feed</body></html>',
+});
