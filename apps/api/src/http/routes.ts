@@ -38,6 +38,13 @@ export interface HttpRoute {
     res: ServerResponse,
     ctx: HttpRouteContext,
   ) => Promise<void> | void;
+  /**
+   * The context's `url`, `cookies`, `reply` and `logger` are made when the handler first reads
+   * them instead of for every request (a route answering many small anonymous requests, such as
+   * POST /events, seldom reads them). Its context has the services through its prototype, so it
+   * must not be spread.
+   */
+  lazyContext?: boolean;
 }
 
 export function matchRoute(
@@ -45,10 +52,12 @@ export function matchRoute(
   method: string,
   pathname: string,
 ): HttpRoute | undefined {
+  const allows = (route: HttpRoute, wanted: string) =>
+    Array.isArray(route.method)
+      ? route.method.includes(wanted as HttpMethod)
+      : route.method === wanted;
   return routes.find((route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const methodOk =
-      methods.includes(method as HttpMethod) || (method === 'HEAD' && methods.includes('GET'));
+    const methodOk = allows(route, method) || (method === 'HEAD' && allows(route, 'GET'));
     if (!methodOk) return false;
     if (route.path.endsWith('/*')) {
       const prefix = route.path.slice(0, -2);

@@ -22,6 +22,7 @@ import {
   matchRoute,
   sendBodyTooLarge,
   type HttpRoute,
+  type HttpRouteContext,
   type ServerContext,
 } from './routes';
 
@@ -44,6 +45,8 @@ export interface RequestHandlerOptions {
   routes: readonly HttpRoute[];
   /** Answers in front of the GraphQL endpoint, tried in order (e.g. the stored public reads). */
   fastPaths?: readonly FastPath[];
+  /** Whether a Cookie header carries a live session (which page HTML the web app sends). */
+  hasLiveSession?: (cookieHeader: string | undefined) => Promise<boolean>;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -70,7 +73,12 @@ const isUnder = (pathname: string, prefix: string) =>
 export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
   const { services, database, graphql, logger } = options;
   const { config } = services;
-  const web: SpaSite = { root: path.resolve(options.webDist), prefix: '/', name: 'web app' };
+  const web: SpaSite = {
+    root: path.resolve(options.webDist),
+    prefix: '/',
+    name: 'web app',
+    hasSession: options.hasLiveSession,
+  };
   const embed: SpaSite = {
     root: path.resolve(options.embedDist),
     prefix: '/embed/',
@@ -79,6 +87,51 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   const secureCookies = config.publicUrl.startsWith('https://');
   const fastPaths = options.fastPaths ?? [];
   const embedAncestors = createEmbedAncestors(database.db);
+
+  /**
+   * A route context whose request parts are made on first read (HttpRoute.lazyContext); the
+   * services come from its prototype, so making one costs a small object, not a copy of them.
+   */
+  class LazyRouteContext {
+    // Private names (#), so that no service is shadowed.
+    readonly #req: IncomingMessage;
+    readonly #log: () => Logger;
+    #logger: Logger | undefined;
+    #url: URL | undefined;
+    #cookies: ReadonlyMap<string, string> | undefined;
+    #reply: Reply | undefined;
+
+    constructor(
+      req: IncomingMessage,
+      log: () => Logger,
+      readonly requestId: string,
+    ) {
+      this.#req = req;
+      this.#log = log;
+    }
+
+    get logger(): Logger {
+      return (this.#logger ??= this.#log());
+    }
+
+    get url(): URL {
+      return (this.#url ??= new URL(this.#req.url ?? '/', config.publicUrl));
+    }
+
+    get cookies(): ReadonlyMap<string, string> {
+      return (this.#cookies ??= parseCookies(this.#req.headers.cookie));
+    }
+
+    get reply(): Reply {
+      return (this.#reply ??= new Reply(secureCookies));
+    }
+
+    /** This object as a route context (the services are inherited, see below). */
+    context(): HttpRouteContext {
+      return this as unknown as HttpRouteContext;
+    }
+  }
+  Object.setPrototypeOf(LazyRouteContext.prototype, services);
 
   async function route(
     req: IncomingMessage,
@@ -111,14 +164,20 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     }
     const moduleRoute = matchRoute(options.routes, method, pathname);
     if (moduleRoute) {
-      await moduleRoute.handle(req, res, {
-        ...services,
-        logger: log(),
-        requestId,
-        url: new URL(req.url ?? '/', config.publicUrl),
-        cookies: parseCookies(req.headers.cookie),
-        reply: new Reply(secureCookies),
-      });
+      await moduleRoute.handle(
+        req,
+        res,
+        moduleRoute.lazyContext
+          ? new LazyRouteContext(req, log, requestId).context()
+          : {
+              ...services,
+              logger: log(),
+              requestId,
+              url: new URL(req.url ?? '/', config.publicUrl),
+              cookies: parseCookies(req.headers.cookie),
+              reply: new Reply(secureCookies),
+            },
+      );
       return;
     }
     if (isUnder(pathname, '/api') || !readOnly) {

@@ -229,9 +229,15 @@ export class EventIngestService {
     this.options = options;
   }
 
-  /** The pipeline, made on the first request (its lookups log with that request's logger). */
-  pipeline(logger: Logger): EventIngest {
-    this.ingest ??= new EventIngest(this.db, logger, { ...DEFAULT_EVENT_INGEST, ...this.options });
+  /**
+   * The pipeline, made on the first request (its lookups log with that request's logger, which
+   * is asked for only then).
+   */
+  pipeline(logger: () => Logger): EventIngest {
+    this.ingest ??= new EventIngest(this.db, logger(), {
+      ...DEFAULT_EVENT_INGEST,
+      ...this.options,
+    });
     return this.ingest;
   }
 

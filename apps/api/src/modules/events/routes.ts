@@ -110,7 +110,7 @@ function acceptedType(header: string | undefined): boolean {
 }
 
 async function postEvents(req: IncomingMessage, res: ServerResponse, ctx: HttpRouteContext) {
-  const ingest = ctx.eventIngest.pipeline(ctx.logger);
+  const ingest = ctx.eventIngest.pipeline(() => ctx.logger);
   const address = clientIp(req);
   // An exhausted address is refused before its body costs anything; the connection is closed so
   // the unread body does not have to be drained.
@@ -250,6 +250,7 @@ function preflight(_req: IncomingMessage, res: ServerResponse): void {
 }
 
 export const eventsRoutes: readonly HttpRoute[] = [
-  { method: 'POST', path: EVENTS_PATH, handle: postEvents },
-  { method: 'OPTIONS', path: EVENTS_PATH, handle: preflight },
+  // Many small anonymous requests: the logger, URL, cookies and reply are made only when used.
+  { method: 'POST', path: EVENTS_PATH, handle: postEvents, lazyContext: true },
+  { method: 'OPTIONS', path: EVENTS_PATH, handle: preflight, lazyContext: true },
 ];
