@@ -25,12 +25,60 @@ export const BINARY_COPY_TRAILER = Buffer.from([0xff, 0xff]);
 const PG_EPOCH_MS = 946_684_800_000;
 const TWO_32 = 4_294_967_296;
 
+const FLOAT = new Float64Array(1);
+const FLOAT_BYTES = new Uint8Array(FLOAT.buffer);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** A field's length (non-negative, big-endian int32) at `pos`. */
+function putLength(buf: Buffer, pos: number, length: number): void {
+  buf[pos] = length >>> 24;
+  buf[pos + 1] = (length >>> 16) & 255;
+  buf[pos + 2] = (length >>> 8) & 255;
+  buf[pos + 3] = length & 255;
+}
+
+/** A NULL field (length -1) at `pos`. */
+function putNull(buf: Buffer, pos: number): void {
+  buf[pos] = 255;
+  buf[pos + 1] = 255;
+  buf[pos + 2] = 255;
+  buf[pos + 3] = 255;
+}
+
 /** Hex digit values by character code; -1 for anything else. */
 export const HEX = new Int8Array(256).fill(-1);
 for (let i = 0; i < 10; i++) HEX[48 + i] = i;
 for (let i = 0; i < 6; i++) {
   HEX[65 + i] = 10 + i;
   HEX[97 + i] = 10 + i;
+}
+
+/** The byte two hex digits stand for, by (first code << 8 | second code); -1 when not hex. */
+const HEX_PAIR = new Int16Array(65536).fill(-1);
+for (let hi = 0; hi < 256; hi++) {
+  if (HEX[hi]! < 0) continue;
+  for (let lo = 0; lo < 256; lo++) {
+    if (HEX[lo]! >= 0) HEX_PAIR[(hi << 8) | lo] = (HEX[hi]! << 4) | HEX[lo]!;
+  }
+}
+/** Where each of a uuid text's 16 digit pairs starts (8-4-4-4-12, dashes at 8, 13, 18, 23). */
+const PAIR_AT = Uint8Array.from([0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34]);
+
+/** The 36 bytes of `src` at `start` are a uuid's text (either case). */
+export function isUuidText(src: Buffer, start: number): boolean {
+  if (
+    src[start + 8] !== 45 ||
+    src[start + 13] !== 45 ||
+    src[start + 18] !== 45 ||
+    src[start + 23] !== 45
+  ) {
+    return false;
+  }
+  for (let k = 0; k < 16; k++) {
+    const at = start + PAIR_AT[k]!;
+    if (HEX_PAIR[(src[at]! << 8) | src[at + 1]!]! < 0) return false;
+  }
+  return true;
 }
 
 /** A growing buffer of binary COPY rows. */
@@ -54,13 +102,14 @@ export class RowBuffer {
   /** Starts a row (its field count). */
   row(): void {
     this.ensure(2);
-    this.buf.writeInt16BE(FIELD_COUNT, this.pos);
+    this.buf[this.pos] = 0;
+    this.buf[this.pos + 1] = FIELD_COUNT;
     this.pos += 2;
   }
 
   null(): void {
     this.ensure(4);
-    this.buf.writeInt32BE(-1, this.pos);
+    putNull(this.buf, this.pos);
     this.pos += 4;
   }
 
@@ -69,24 +118,25 @@ export class RowBuffer {
    * (8-4-4-4-12 hex digits, either case); false when it is not one.
    */
   uuidChecked(src: Buffer, start: number): boolean {
+    if (
+      src[start + 8] !== 45 ||
+      src[start + 13] !== 45 ||
+      src[start + 18] !== 45 ||
+      src[start + 23] !== 45
+    ) {
+      return false;
+    }
     this.ensure(20);
     const buf = this.buf;
-    let pos = this.pos;
-    buf.writeInt32BE(16, pos);
-    pos += 4;
-    for (let i = 0; i < 36;) {
-      if (i === 8 || i === 13 || i === 18 || i === 23) {
-        if (src[start + i] !== 45) return false;
-        i++;
-        continue;
-      }
-      const hi = HEX[src[start + i]!]!;
-      const lo = HEX[src[start + i + 1]!]!;
-      if (hi < 0 || lo < 0) return false;
-      buf[pos++] = (hi << 4) | lo;
-      i += 2;
+    const pos = this.pos;
+    putLength(buf, pos, 16);
+    for (let k = 0; k < 16; k++) {
+      const at = start + PAIR_AT[k]!;
+      const byte = HEX_PAIR[(src[at]! << 8) | src[at + 1]!]!;
+      if (byte < 0) return false;
+      buf[pos + 4 + k] = byte;
     }
-    this.pos = pos;
+    this.pos = pos + 20;
     return true;
   }
 
@@ -95,7 +145,7 @@ export class RowBuffer {
     this.ensure(20);
     const buf = this.buf;
     let pos = this.pos;
-    buf.writeInt32BE(16, pos);
+    putLength(buf, pos, 16);
     pos += 4;
     for (let i = 0; i < 36;) {
       const hi = value.charCodeAt(i);
@@ -117,7 +167,7 @@ export class RowBuffer {
   /** Reserves a 16-byte uuid to be filled later; returns where its bytes start. */
   uuidSlot(): number {
     this.ensure(20);
-    this.buf.writeInt32BE(16, this.pos);
+    putLength(this.buf, this.pos, 16);
     const at = this.pos + 4;
     this.pos += 20;
     return at;
@@ -127,9 +177,16 @@ export class RowBuffer {
   bytes(src: Buffer, start: number, end: number): void {
     const length = end - start;
     this.ensure(4 + length);
-    this.buf.writeInt32BE(length, this.pos);
-    src.copy(this.buf, this.pos + 4, start, end);
-    this.pos += 4 + length;
+    const buf = this.buf;
+    putLength(buf, this.pos, length);
+    let pos = this.pos + 4;
+    // Short texts (ids, categories) are copied here: a native copy costs more than the loop.
+    if (length <= 64) for (let i = start; i < end; i++) buf[pos++] = src[i]!;
+    else {
+      src.copy(buf, pos, start, end);
+      pos += length;
+    }
+    this.pos = pos;
   }
 
   /** Fixed text given as its bytes (a category or a type). */
@@ -162,9 +219,17 @@ export class RowBuffer {
 
   float8(value: number): void {
     this.ensure(12);
-    this.buf.writeInt32BE(8, this.pos);
-    this.buf.writeDoubleBE(value, this.pos + 4);
-    this.pos += 12;
+    const buf = this.buf;
+    const pos = this.pos;
+    putLength(buf, pos, 8);
+    FLOAT[0] = value;
+    // FLOAT_BYTES holds the double in the machine's order; COPY wants it big-endian.
+    if (LITTLE_ENDIAN) {
+      for (let i = 0; i < 8; i++) buf[pos + 4 + i] = FLOAT_BYTES[7 - i]!;
+    } else {
+      for (let i = 0; i < 8; i++) buf[pos + 4 + i] = FLOAT_BYTES[i]!;
+    }
+    this.pos = pos + 12;
   }
 
   float8OrNull(value: number | null): void {
@@ -177,10 +242,20 @@ export class RowBuffer {
     this.ensure(12);
     const micros = (ms - PG_EPOCH_MS) * 1000;
     const high = Math.floor(micros / TWO_32);
-    this.buf.writeInt32BE(8, this.pos);
-    this.buf.writeInt32BE(high, this.pos + 4);
-    this.buf.writeUInt32BE(micros - high * TWO_32, this.pos + 8);
-    this.pos += 12;
+    const low = micros - high * TWO_32;
+    const buf = this.buf;
+    const pos = this.pos;
+    putLength(buf, pos, 8);
+    // Two's complement halves (a time before 2000 is negative); >>> and & keep them in 32 bits.
+    buf[pos + 4] = (high >>> 24) & 255;
+    buf[pos + 5] = (high >>> 16) & 255;
+    buf[pos + 6] = (high >>> 8) & 255;
+    buf[pos + 7] = high & 255;
+    buf[pos + 8] = (low >>> 24) & 255;
+    buf[pos + 9] = (low >>> 16) & 255;
+    buf[pos + 10] = (low >>> 8) & 255;
+    buf[pos + 11] = low & 255;
+    this.pos = pos + 12;
   }
 
   /** The rows written so far (a view, not a copy). */
@@ -189,8 +264,15 @@ export class RowBuffer {
   }
 }
 
+/** A uuid's 16 bytes from its text (a checked UUID, either case). */
+export function uuidBytes(value: string): Uint8Array {
+  const bytes = new Uint8Array(16);
+  putUuid(bytes, 0, value);
+  return bytes;
+}
+
 /** Writes a uuid's 16 bytes (from its text) at `at`. */
-export function putUuid(buf: Buffer, at: number, value: string): void {
+export function putUuid(buf: Uint8Array, at: number, value: string): void {
   let pos = at;
   for (let i = 0; i < 36;) {
     const hi = value.charCodeAt(i);

@@ -12,7 +12,7 @@ import {
   type OriginLookup,
 } from './origins';
 import { DEFAULT_EVENT_RATE_LIMIT, TokenBuckets, type TokenBucketOptions } from './rate-limit';
-import { putUuid, RowBuffer, RowSlab } from './binary';
+import { putUuid, RowBuffer, RowSlab, uuidBytes } from './binary';
 import type { PreparedBatch } from './scan';
 import {
   copyEncodedRows,
@@ -84,6 +84,8 @@ function fillGroups(
 
 export class EventIngest {
   private readonly slab = new RowSlab();
+  private groupId = '';
+  private groupBytes: Uint8Array = new Uint8Array(16);
   readonly limiter: TokenBuckets;
   readonly origins: OriginDirectory;
   /** Event rows as objects, written with one INSERT per batch (PGlite). */
@@ -146,21 +148,32 @@ export class EventIngest {
       if (group === null) missing = true;
     }
     if (!missing && origins.length > 0) {
-      // One pass when everything is known (the usual case: one layout per batch).
+      // One pass when everything is known (the usual case: one layout per batch); each group's
+      // id is decoded once and its 16 bytes copied into the rows.
       const { slots } = batch;
       const buf = batch.rows.buf;
       let current = '';
-      let id = '';
+      let id: Uint8Array = this.groupBytes;
       for (let i = 0; i < slots.length; i++) {
         if (origins[i] !== current) {
           current = origins[i]!;
-          id = this.origins.peek(current)!;
+          id = this.bytesOfGroup(this.origins.peek(current)!);
         }
-        putUuid(buf, slots[i]!, id);
+        const slot = slots[i]!;
+        for (let b = 0; b < 16; b++) buf[slot + b] = id[b]!;
       }
       return { rows: batch.rows.view(), count: slots.length, rejected: [] };
     }
     return fillGroups(batch, (key) => this.origins.peek(key) ?? null);
+  }
+
+  /** The bytes of a group id (the last one asked for is kept: batches come from one group). */
+  private bytesOfGroup(groupId: string): Uint8Array {
+    if (groupId !== this.groupId) {
+      this.groupBytes = uuidBytes(groupId);
+      this.groupId = groupId;
+    }
+    return this.groupBytes;
   }
 
   /** As resolveCached, looking up what is not cached (the batch must be detached). */

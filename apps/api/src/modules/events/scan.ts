@@ -19,7 +19,7 @@ import {
   type RejectedEvent,
   type ValidEvent,
 } from '@vendy/client/domain';
-import { HEX, RowBuffer, encodeEvent } from './binary';
+import { RowBuffer, encodeEvent, isUuidText } from './binary';
 import { plausibleTime } from './store';
 
 /** Accepted events as binary COPY rows whose group_id slots are still to be filled. */
@@ -99,6 +99,13 @@ const FIELD_NAMES = [
   'videoSecondsElapsed',
 ];
 const FIELD_BYTES = FIELD_NAMES.map((name) => Buffer.from(name, 'latin1'));
+const FIELD_COUNT = FIELD_NAMES.length;
+/** Each name with its closing quote, its length, and its whole 4-byte words (little-endian). */
+const QUOTED_NAMES = FIELD_NAMES.map((name) => Buffer.from(`${name}"`, 'latin1'));
+const QUOTED_LENGTHS = Int32Array.from(QUOTED_NAMES, (quoted) => quoted.length);
+const QUOTED_WORDS = QUOTED_NAMES.map((quoted) =>
+  Uint32Array.from({ length: quoted.length >> 2 }, (_, w) => quoted.readUInt32LE(w * 4)),
+);
 
 // Value kinds as scanned.
 const V_NONE = 0;
@@ -117,6 +124,8 @@ const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
 class Scanner {
   pos = 0;
   src: Buffer = Buffer.alloc(0);
+  /** The same bytes, for reading four at a time. */
+  view: DataView = new DataView(new ArrayBuffer(0));
   // Per field of the current event: kind, start and end of the value's bytes (strings: inside
   // the quotes).
   readonly kinds = new Uint8Array(FIELD_NAMES.length);
@@ -169,7 +178,14 @@ class Scanner {
    * escapes, true/false...): the caller falls back.
    */
   plainObject(): boolean {
-    const end = readPlainObject(this.src, this.pos + 1, this.kinds, this.starts, this.ends);
+    const end = readPlainObject(
+      this.src,
+      this.view,
+      this.pos + 1,
+      this.kinds,
+      this.starts,
+      this.ends,
+    );
     if (end < 0) return false;
     this.pos = end;
     return true;
@@ -178,16 +194,9 @@ class Scanner {
   // --- checks of the scanned fields (the shared validator's rules) ---
 
   isUuidAt(field: number): boolean {
-    if (this.ends[field]! - this.starts[field]! !== 36) return false;
-    const src = this.src;
-    const s = this.starts[field]!;
-    for (let i = 0; i < 36; i++) {
-      const c = src[s + i]!;
-      if (i === 8 || i === 13 || i === 18 || i === 23) {
-        if (c !== MINUS) return false;
-      } else if (HEX[c]! < 0) return false;
-    }
-    return true;
+    return (
+      this.ends[field]! - this.starts[field]! === 36 && isUuidText(this.src, this.starts[field]!)
+    );
   }
 
   /** null/absent or a UUID string. */
@@ -288,7 +297,7 @@ for (const field of [
 }
 
 /** The known field whose name (and closing quote) starts at `at`, or -1. */
-function knownField(src: Buffer, at: number): number {
+function knownField(src: Buffer, view: DataView, at: number): number {
   let field: number;
   switch (src[at]) {
     case 101: // e
@@ -328,9 +337,24 @@ function knownField(src: Buffer, at: number): number {
     default:
       return -1;
   }
-  const name = FIELD_BYTES[field]!;
-  if (at + name.length >= src.length || src[at + name.length] !== QUOTE) return -1;
-  return sameBytes(src, at, name) ? field : -1;
+  return quotedNameAt(src, view, at, field) ? field : -1;
+}
+
+/**
+ * The field's name and its closing quote are at `at`: compared four bytes at a time (this runs
+ * for every field of every event).
+ */
+function quotedNameAt(src: Buffer, view: DataView, at: number, field: number): boolean {
+  const quoted = QUOTED_NAMES[field]!;
+  const length = QUOTED_LENGTHS[field]!;
+  if (at + length > view.byteLength) return false;
+  const words = QUOTED_WORDS[field]!;
+  let i = 0;
+  for (let w = 0; w < words.length; w++, i += 4) {
+    if (view.getUint32(at + i, true) !== words[w]) return false;
+  }
+  for (; i < length; i++) if (src[at + i] !== quoted[i]) return false;
+  return true;
 }
 
 /** The field a name of `length` bytes at `at` stands for, or -1. */
@@ -379,13 +403,14 @@ function fieldOf(src: Buffer, at: number, length: number): number {
  */
 function readPlainObject(
   src: Buffer,
+  view: DataView,
   start: number,
   kinds: Uint8Array,
   starts: Int32Array,
   ends: Int32Array,
 ): number {
   const length = src.length;
-  kinds.fill(V_NONE);
+  for (let f = 0; f < FIELD_COUNT; f++) kinds[f] = V_NONE;
   let pos = start;
   let c = 0;
   while (pos < length && isWs((c = src[pos]!))) pos++;
@@ -394,9 +419,9 @@ function readPlainObject(
     if (pos >= length || src[pos] !== QUOTE) return -1;
     // The field's name: a known one is matched in place, others are read to their end.
     const nameStart = ++pos;
-    let field = knownField(src, nameStart);
+    let field = knownField(src, view, nameStart);
     if (field >= 0) {
-      pos = nameStart + FIELD_BYTES[field]!.length;
+      pos = nameStart + QUOTED_LENGTHS[field]! - 1;
     } else {
       for (;;) {
         if (pos >= length) return -1;
@@ -670,6 +695,7 @@ export function detachBatch(batch: PreparedBatch): PreparedBatch {
 function scanBatch(body: Buffer, now: number): PreparedBatch | null {
   const sc = SCANNER;
   sc.src = body;
+  sc.view = new DataView(body.buffer, body.byteOffset, body.byteLength);
   sc.pos = 0;
   sc.ws();
   if (body[sc.pos] !== LBRACKET) return null;
