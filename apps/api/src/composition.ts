@@ -97,12 +97,13 @@ export function createAppRequestHandler(options: AppHandlerOptions): RequestHand
     options.fastPaths === false
       ? []
       : modules.flatMap((module) => (module.fastPath ? [module.fastPath(graphql)] : []));
+  const hasLiveSession = (cookieHeader: string | undefined) =>
+    isLiveSession(services.db, parseCookies(cookieHeader).get(SESSION_COOKIE));
   return createRequestHandler({
     services,
     database: options.database,
-    graphql: graphqlEndpoint(graphql, (cookieHeader) =>
-      isLiveSession(services.db, parseCookies(cookieHeader).get(SESSION_COOKIE)),
-    ),
+    graphql: graphqlEndpoint(graphql, hasLiveSession),
+    hasLiveSession,
     logger,
     webDist: options.webDist,
     embedDist: options.embedDist,

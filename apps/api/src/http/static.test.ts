@@ -168,3 +168,77 @@ describe('pages rendered ahead', () => {
     expect((await page('..%2Fprerendered%2Flogin')).status).toBe(400);
   });
 });
+
+describe('the signed-in frame', () => {
+  let framedServer: http.Server;
+  let framedBase: string;
+  const asked: Array<string | undefined> = [];
+
+  beforeAll(async () => {
+    await mkdir(path.join(dir, 'prerendered', 'signed-in'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'prerendered', 'signed-in', 'dashboard.html'),
+      '<!doctype html><nav>Dashboard</nav>',
+    );
+    const site: SpaSite = {
+      root: dir,
+      prefix: '/',
+      name: 'web app',
+      hasSession: async (cookie) => {
+        asked.push(cookie);
+        return cookie === 'vendy_session=live';
+      },
+    };
+    framedServer = createServer((req, res) => {
+      void serveSpa(req, res, site, new URL(req.url ?? '/', 'http://x').pathname);
+    });
+    await new Promise<void>((resolve) => framedServer.listen(0, '127.0.0.1', resolve));
+    framedBase = `http://127.0.0.1:${(framedServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    framedServer.closeAllConnections();
+    await new Promise((resolve) => framedServer.close(resolve));
+  });
+
+  const page = (file: string, cookie?: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const headers: Record<string, string> = { accept: 'text/html' };
+      if (cookie) headers.cookie = cookie;
+      http
+        .get(`${framedBase}/${file}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+
+  it('goes to a visitor with a live session only, kept by nobody else', async () => {
+    const signedIn = await page('dashboard', 'vendy_session=live');
+    expect(signedIn.body.toString()).toBe('<!doctype html><nav>Dashboard</nav>');
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.headers.vary).toContain('Cookie');
+
+    for (const cookie of [undefined, 'vendy_session=expired']) {
+      const other = await page('dashboard', cookie);
+      expect(other.body.toString(), cookie).toBe('<!doctype html><title>embed</title>');
+      expect(other.headers['cache-control']).toBe('private, no-cache');
+      expect(other.headers.vary).toContain('Cookie');
+    }
+  });
+
+  it('asks about the session only for an address that has a frame', async () => {
+    asked.length = 0;
+    const login = await page('login', 'vendy_session=live');
+    expect(login.body.toString()).toBe('<!doctype html><h1>Log In</h1>');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(asked).toEqual([]);
+  });
+});

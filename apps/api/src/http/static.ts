@@ -22,6 +22,12 @@ export interface SpaSite {
   prefix: string;
   /** Shown when the dist folder has no index.html. */
   name: string;
+  /**
+   * Whether a request's cookies carry a live session. With it, a page the build rendered as the
+   * signed-in frame (`prerendered/signed-in/<path>.html`: the shell, no one's data) goes to
+   * signed-in visitors; the others get what they got before.
+   */
+  hasSession?: (cookieHeader: string | undefined) => Promise<boolean>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -55,11 +61,15 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Where the web build puts the pages it rendered ahead, as `<path>.html` (apps/web vite.config). */
 const PRERENDERED_DIR = 'prerendered';
+/** ... and those it rendered as the signed-in frame, for visitors with a live session. */
+const SIGNED_IN_DIR = `${PRERENDERED_DIR}/signed-in`;
 
 /** Vite puts content-hashed files under assets/: a new build gives them new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else may change at the next deploy: revalidate every time (cheap with the ETag). */
 const REVALIDATE = 'no-cache';
+/** A page whose HTML depends on the visitor's session: the same, in the browser's cache only. */
+const PRIVATE_REVALIDATE = 'private, no-cache';
 
 export function contentType(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -213,6 +223,7 @@ async function sendFile(
   res: ServerResponse,
   file: string,
   cacheControl: string,
+  varyOnCookie = false,
 ): Promise<boolean> {
   const stats = await fileStats(file);
   if (!stats) return false;
@@ -230,7 +241,8 @@ async function sendFile(
     'last-modified': stats.mtime.toUTCString(),
     'x-content-type-options': 'nosniff',
   };
-  if (compressible) headers.vary = 'Accept-Encoding';
+  const vary = [...(compressible ? ['Accept-Encoding'] : []), ...(varyOnCookie ? ['Cookie'] : [])];
+  if (vary.length > 0) headers.vary = vary.join(', ');
   if (notModified(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
@@ -297,9 +309,20 @@ export async function serveSpa(
       return;
     }
   }
+  // A page the web build rendered as the signed-in frame (apps/web src/prerender.tsx: the
+  // dashboard) goes to a visitor with a live session; which file a visitor gets depends on their
+  // cookie, and neither may be kept for anyone else.
+  const { hasSession } = site;
+  const framed =
+    relative && hasSession ? resolveInside(site.root, `${SIGNED_IN_DIR}/${relative}.html`) : null;
+  const hasFrame = framed !== null && (await fileStats(framed)) !== null;
+  if (hasFrame && hasSession && (await hasSession(req.headers.cookie))) {
+    if (await sendFile(req, res, framed, PRIVATE_REVALIDATE, true)) return;
+  }
+  const cacheControl = hasFrame ? PRIVATE_REVALIDATE : REVALIDATE;
   // A page the web build rendered ahead (apps/web src/prerender.tsx: the sign-in page) goes out
   // with its HTML in place, to paint before the scripts have loaded.
   const prerendered = relative && resolveInside(site.root, `${PRERENDERED_DIR}/${relative}.html`);
-  if (prerendered && (await sendFile(req, res, prerendered, REVALIDATE))) return;
-  await sendFile(req, res, index, REVALIDATE);
+  if (prerendered && (await sendFile(req, res, prerendered, cacheControl, hasFrame))) return;
+  await sendFile(req, res, index, cacheControl, hasFrame);
 }
