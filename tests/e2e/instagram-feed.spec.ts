@@ -107,6 +107,8 @@ test('a merchant builds a shoppable Instagram feed, places it in the store, and 
     });
     await expect(previewPost).toHaveAttribute('data-post', '1', { timeout: 30_000 });
     await expect(previewTee).toBeVisible({ timeout: 30_000 });
+    // The frame grows to the opened post, as on a store page: its products are not cut off.
+    await expect(previewTee).toBeInViewport();
     const onSecond = await previewProducts.getByRole('button').count();
     expect(onSecond).toBeGreaterThan(1);
     // The editor keeps the focus while the preview redraws.

@@ -5,6 +5,7 @@
 import '../../../../../packages/ui-kit/src/Menu/happyDomFocus';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { FEED_RESERVED_HEIGHT } from '@vendy/client/domain';
 import { gqlData, gqlError, gqlPending } from '../../mocks/graphql';
 import { setupGraphqlServer } from '../../session/testing/server';
 import {
@@ -92,6 +93,15 @@ describe('the feed editor', () => {
     });
     // Another post shows only the collection's products.
     expect(bannerTitles(preview.last(), picturePost.id)).toEqual(['Linen Shirt', 'Canvas Tote']);
+    // The frame is as tall as the viewer asks (an opened post is taller than the tiles), never
+    // shorter than the tiles' reserved height.
+    expect(preview.frame).toHaveAttribute('height', String(FEED_RESERVED_HEIGHT));
+    preview.send({ type: 'set-size', height: 612 });
+    await waitFor(() => expect(preview.frame).toHaveAttribute('height', '612'));
+    preview.send({ type: 'set-size', height: 40 });
+    await waitFor(() =>
+      expect(preview.frame).toHaveAttribute('height', String(FEED_RESERVED_HEIGHT)),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Feed saved successfully.')).toBeInTheDocument();

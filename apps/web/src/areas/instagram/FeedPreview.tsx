@@ -2,12 +2,13 @@
 // FEED_PREVIEW_PATH) showing the feed as it is being edited, unsaved, with the selected post opened
 // as shoppers see it in the store. The frame says when it listens; every version of the draft is
 // sent to it (a burst of edits once, after a short pause). The embed sends no analytics in preview,
-// and add-to-cart is answered here (there is no cart in the app).
+// add-to-cart is answered here (there is no cart in the app), and the frame is as tall as it asks.
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import {
   FEED_PREVIEW_PATH,
   FEED_RESERVED_HEIGHT,
   isFeedPreviewReady,
+  readFrameMessage,
   type FeedPreviewDraft,
 } from '@vendy/client/domain';
 import { answerPreviewCart } from '../layouts/previewCart';
@@ -37,6 +38,9 @@ export function FeedPreview({ draft }: FeedPreviewProps) {
   const frameDocument = useContext(FeedPreviewFrameContext);
   // Counts the frame's 'ready' messages: a reloaded frame gets the draft again.
   const [readyCount, setReadyCount] = useState(0);
+  // The frame's height follows what it shows, as on a store page: an opened post is taller than
+  // the row of tiles.
+  const [height, setHeight] = useState(FEED_RESERVED_HEIGHT);
 
   useEffect(() => answerPreviewCart(() => frame.current), []);
   useEffect(() => {
@@ -44,6 +48,8 @@ export function FeedPreview({ draft }: FeedPreviewProps) {
       const source = frame.current?.contentWindow;
       if (!source || event.source !== source || event.origin !== window.location.origin) return;
       if (isFeedPreviewReady(event.data)) setReadyCount((n) => n + 1);
+      const message = readFrameMessage(event.data);
+      if (message?.type === 'set-size') setHeight(Math.max(FEED_RESERVED_HEIGHT, message.height));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -64,7 +70,7 @@ export function FeedPreview({ draft }: FeedPreviewProps) {
         title="Feed preview"
         {...frameDocument()}
         width="100%"
-        height={FEED_RESERVED_HEIGHT}
+        height={height}
       />
       <p className={styles.previewHint}>{FEED_PREVIEW_HINT}</p>
     </div>

@@ -90,7 +90,12 @@ export function previewFrame(dialog: HTMLElement) {
       source: target,
     }),
   );
-  return { drafts, last: () => drafts.at(-1) ?? null };
+  /** A message from the frame, as the embed sends it. */
+  const send = (data: unknown) =>
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: window.location.origin, source: target }),
+    );
+  return { frame, drafts, send, last: () => drafts.at(-1) ?? null };
 }
 
 /** The banner titles the feed viewer shows on a post for a draft (as the embed resolves them). */
