@@ -297,7 +297,7 @@ for (const field of [
 }
 
 /** The known field whose name (and closing quote) starts at `at`, or -1. */
-function knownField(src: Buffer, view: DataView, at: number): number {
+function knownField(src: Buffer, view: DataView, end: number, at: number): number {
   let field: number;
   switch (src[at]) {
     case 101: // e
@@ -337,17 +337,23 @@ function knownField(src: Buffer, view: DataView, at: number): number {
     default:
       return -1;
   }
-  return quotedNameAt(src, view, at, field) ? field : -1;
+  return quotedNameAt(src, view, end, at, field) ? field : -1;
 }
 
 /**
  * The field's name and its closing quote are at `at`: compared four bytes at a time (this runs
  * for every field of every event).
  */
-function quotedNameAt(src: Buffer, view: DataView, at: number, field: number): boolean {
+function quotedNameAt(
+  src: Buffer,
+  view: DataView,
+  end: number,
+  at: number,
+  field: number,
+): boolean {
   const quoted = QUOTED_NAMES[field]!;
   const length = QUOTED_LENGTHS[field]!;
-  if (at + length > view.byteLength) return false;
+  if (at + length > end) return false;
   const words = QUOTED_WORDS[field]!;
   let i = 0;
   for (let w = 0; w < words.length; w++, i += 4) {
@@ -419,7 +425,7 @@ function readPlainObject(
     if (pos >= length || src[pos] !== QUOTE) return -1;
     // The field's name: a known one is matched in place, others are read to their end.
     const nameStart = ++pos;
-    let field = knownField(src, view, nameStart);
+    let field = knownField(src, view, length, nameStart);
     if (field >= 0) {
       pos = nameStart + QUOTED_LENGTHS[field]! - 1;
     } else {
