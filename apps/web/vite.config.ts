@@ -1,6 +1,7 @@
 import { build as viteBuild, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -111,6 +112,68 @@ function documentPerModule(): Plugin {
   };
 }
 
+/**
+ * The modules a signed-in visit needs before its first page can show, beyond the entry: the
+ * signed-in layouts with their shells and menus, the GraphQL transport (the session is the
+ * layout's first request), and the dashboard, where the app lands after signing in. Left to the
+ * automatic splitting they made some twenty small chunks (pieces shared with other pages), each a
+ * request of its own; grouped, they make one, `signedIn`. Every other signed-in page loads it too:
+ * each needs the layouts and the transport, and the dashboard's own code is a few kilobytes of it.
+ *
+ * The toast region, which every page loads once it shows (/login too), is grouped first with all
+ * it imports, so that what it shares with the signed-in code stays with it: /login's visitors get
+ * none of the signed-in code, and the sign-in pages loaded on demand none either (checked by
+ * `bench/app/size.mjs`, which lists every file a route loads).
+ */
+const SIGNED_IN_ROOTS = [
+  'apps/web/src/session/signedInLayouts.tsx',
+  'apps/web/src/lib/transport.ts',
+  'apps/web/src/areas/account/DashboardRoute.tsx',
+].map(src);
+const TOAST_REGION = src('apps/web/src/app/toastRegion.ts');
+
+function signedInGroups() {
+  const toastRegion = new Set<string>();
+  const signedIn = new Set<string>();
+  const plugin: Plugin = {
+    name: 'vendy:signed-in-groups',
+    apply: 'build',
+    buildEnd() {
+      toastRegion.clear();
+      signedIn.clear();
+      const closure = (starts: Iterable<string>) => {
+        const seen = new Set<string>();
+        const queue = [...starts];
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const base = (id: string) => id.split('?')[0]!;
+      // What the entry imports statically is in the entry's chunk already.
+      const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const toasts = closure(ids.filter((id) => base(id) === TOAST_REGION));
+      for (const id of toasts) if (!initial.has(id)) toastRegion.add(id);
+      const roots = ids.filter((id) => SIGNED_IN_ROOTS.includes(base(id)));
+      for (const id of closure(roots)) if (!initial.has(id) && !toasts.has(id)) signedIn.add(id);
+    },
+  };
+  return {
+    plugin,
+    // After the entry's group (which must keep every module it takes), in this order.
+    groups: [
+      { name: 'toastRegion', test: (id: string) => toastRegion.has(id), priority: 2 },
+      { name: 'signedIn', test: (id: string) => signedIn.has(id), priority: 1 },
+    ],
+  };
+}
+
+const signedIn = signedInGroups();
+
 /** Where the pre-rendered pages go in the build; the server's static handler looks there. */
 const PRERENDERED_DIR = 'prerendered';
 
@@ -120,14 +183,43 @@ const PRERENDERED_DIR = 'prerendered';
  * with the page's HTML in #root, marked `data-prerendered` for main.tsx to hydrate. The server sends
  * that file for the page's address, so the form paints before the JavaScript has arrived. The
  * built index.html itself gets the app's loading state in #root for every other page.
+ *
+ * The signed-in frame of the pages signed-in visitors land on (src/prerender.tsx,
+ * `SIGNED_IN_PATHS`) goes to `dist/prerendered/signed-in/<path>.html`, marked `data-frame`, with
+ * the signed-in chunks (`signedInGroups`) linked: their styles, which the frame uses, and their
+ * scripts as module preloads, so that they load alongside the entry rather than after it has run.
+ * The server sends it only to a visitor with a live session.
  */
 function prerender(): Plugin {
   let config: ResolvedConfig;
+  /** The signed-in chunks with what they import (the entry aside): scripts and styles. */
+  const signedInFiles = { js: [] as string[], css: [] as string[] };
   return {
     name: 'vendy:prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const js = new Set<string>();
+      const css = new Set<string>();
+      const visit = (chunk: (typeof chunks)[number]) => {
+        if (chunk.isEntry || js.has(chunk.fileName)) return;
+        js.add(chunk.fileName);
+        for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+        for (const file of chunk.imports) {
+          const imported = byFile.get(file);
+          if (imported) visit(imported);
+        }
+      };
+      for (const chunk of chunks) {
+        if (chunk.moduleIds.some((id) => SIGNED_IN_ROOTS.includes(id))) visit(chunk);
+      }
+      if (js.size === 0) throw new Error('no chunk holds the signed-in modules');
+      signedInFiles.js = [...js];
+      signedInFiles.css = [...css];
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -150,10 +242,20 @@ function prerender(): Plugin {
           },
         });
         const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
-        const { render, renderLoading, PRERENDERED_PATHS } = (await import(entry)) as {
+        const {
+          render,
+          renderSignedIn,
+          renderEarlySessionScript,
+          renderLoading,
+          PRERENDERED_PATHS,
+          SIGNED_IN_PATHS,
+        } = (await import(entry)) as {
           render: (pathname: string) => Promise<string>;
+          renderSignedIn: (pathname: string) => Promise<string>;
+          renderEarlySessionScript: () => string;
           renderLoading: () => string;
           PRERENDERED_PATHS: readonly string[];
+          SIGNED_IN_PATHS: readonly string[];
         };
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const root = '<div id="root"></div>';
@@ -166,6 +268,37 @@ function prerender(): Plugin {
             () => `<div id="root" data-prerendered="${pathname}">${body}</div>`,
           );
           await writeFile(path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`), html);
+        }
+        const base = config.base;
+        const early = renderEarlySessionScript();
+        const earlyFile = `${config.build.assetsDir}/session-${createHash('sha256').update(early).digest('base64url').slice(0, 8)}.js`;
+        await writeFile(path.join(outDir, earlyFile), early);
+        const links = [
+          // First: it only sends the session request, which then runs alongside the downloads.
+          `<script type="module" async crossorigin src="${base}${earlyFile}"></script>`,
+          ...signedInFiles.css.map(
+            (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
+          ),
+          // Needed once the entry has run, not for the first paint: after the entry and styles.
+          ...signedInFiles.js.map(
+            (file) =>
+              `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
+          ),
+        ].join('\n    ');
+        await mkdir(path.join(outDir, PRERENDERED_DIR, 'signed-in'), { recursive: true });
+        for (const pathname of SIGNED_IN_PATHS) {
+          const body = await renderSignedIn(pathname);
+          const html = template
+            .replace('</head>', () => `  ${links}\n  </head>`)
+            .replace(
+              root,
+              () =>
+                `<div id="root" data-prerendered="${pathname}" data-frame="signed-in">${body}</div>`,
+            );
+          await writeFile(
+            path.join(outDir, PRERENDERED_DIR, 'signed-in', `${pathname.slice(1)}.html`),
+            html,
+          );
         }
         // Every other page: index.html shows the app's loading state until the app renders.
         const loading = renderLoading();
@@ -181,7 +314,7 @@ function prerender(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), documentPerModule(), prerender()],
+  plugins: [react(), vanillaExtractPlugin(), documentPerModule(), signedIn.plugin, prerender()],
   resolve: { alias: workspaceAliases },
   build: {
     outDir: 'dist',
@@ -194,7 +327,7 @@ export default defineConfig({
         codeSplitting: {
           // What the first page needs (React, the router, the public shell...) goes in one chunk
           // with the entry rather than in a dozen small ones, each compressed on its own.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [{ name: 'index', tags: ['$initial'], priority: 3 }, ...signedIn.groups],
         },
       },
     },

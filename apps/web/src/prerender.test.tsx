@@ -4,11 +4,19 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render as renderInDom } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { gqlPending } from './mocks/graphql';
 import { routeObjects } from './app/router';
-import { PRERENDERED_PATHS, render, renderLoading } from './prerender';
+import {
+  PRERENDERED_PATHS,
+  render,
+  renderEarlySessionScript,
+  renderLoading,
+  renderSignedIn,
+  SIGNED_IN_PATHS,
+} from './prerender';
+import { SignedInFrameContext } from './session/signedInFrame';
 
 let root: Root | null = null;
 
@@ -69,6 +77,59 @@ describe('pages rendered at build time', () => {
 
   it('refuses a page whose route loads lazily (it would paint without its styles)', async () => {
     await expect(render('/signup')).rejects.toThrow('/signup: its route is loaded lazily');
+  });
+});
+
+describe('the signed-in frame rendered at build time', () => {
+  it('is the merchant shell with the page loading, and nobody’s data', async () => {
+    expect(SIGNED_IN_PATHS).toEqual(['/dashboard']);
+    const container = document.createElement('div');
+    container.innerHTML = await renderSignedIn('/dashboard');
+    const nav = container.querySelector('nav[aria-label="Main"]');
+    expect(nav?.textContent).toContain('Dashboard');
+    expect(nav?.querySelector('[aria-current="page"]')?.textContent).toBe('Dashboard');
+    // The group's entry (its name) comes with the session.
+    expect(nav?.querySelector('a[href="/group"]')).toBeNull();
+    expect(container.querySelector('button[aria-label="Account menu"]')).not.toBeNull();
+    expect(container.querySelector('main [aria-busy="true"]')).not.toBeNull();
+    expect(container.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it('is hydrated as it is once the lazy routes are in, then waits for the session', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    const container = document.createElement('div');
+    container.innerHTML = await renderSignedIn('/dashboard');
+    document.body.append(container);
+    const header = container.querySelector('header');
+    const errors: unknown[] = [];
+    const router = createBrowserRouter(routeObjects);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <SignedInFrameContext value={true}>
+            <RouterProvider router={router} />
+          </SignedInFrameContext>
+        </StrictMode>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+      await Promise.resolve();
+    });
+
+    expect(errors).toEqual([]);
+    expect(container.querySelector('header')).toBe(header);
+    // The session is still on its way (never answered here): the frame stays, loading.
+    expect(container.querySelector('main [aria-busy="true"]')).not.toBeNull();
+    expect(container.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+  });
+
+  it('starts the session request with the app’s own getCurrentUser', () => {
+    const script = renderEarlySessionScript();
+    expect(script).toContain('window.__vendyEarlySession=fetch("/graphql",');
+    expect(script).toContain('query getCurrentUser');
+    expect(script).toContain('x-vendy-csrf');
   });
 });
 

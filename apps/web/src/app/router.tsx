@@ -45,8 +45,11 @@ const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level]
  * layout's first act would be that request.
  */
 const signedInLayout = (name: 'SemiPublicLayout' | 'AppLayout' | 'AdminLayout') => async () => {
-  preloadTransport();
-  preloadSession();
+  // Not when the page is rendered at build time (src/prerender.tsx): there is no session there.
+  if (typeof window !== 'undefined') {
+    preloadTransport();
+    preloadSession();
+  }
   return { Component: (await import('../session/signedInLayouts'))[name] };
 };
 

@@ -1,9 +1,9 @@
 // The layouts that load the session (see areas/types.ts): each applies its access rule and frames
 // the page in its shell. The router loads this module on the first visit to one of their pages.
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import type { CurrentUser } from './atoms';
+import { SIGNED_OUT, type CurrentUser } from './atoms';
 import { routes } from '../routes';
 import { clearStoredRedirect, getStoredRedirect, storeRedirect } from './redirectStorage';
 import { guidedTourRequestedAtom } from './tour';
@@ -11,7 +11,9 @@ import { isSignedIn, useRedirectRule } from './useRedirectRule';
 import { useSessionLoader } from './useSessionLoader';
 import { AdminShell, MerchantShell, SignedInShell } from './shells/Shells';
 import { SignedOutShell } from './shells/SignedOutShell';
-import { SessionError, SessionLoading } from './shells/SessionStatus';
+import { PageLoading, SessionError, SessionLoading } from './shells/SessionStatus';
+import { SignedInFrameContext } from './signedInFrame';
+import { useHydrated } from '../lib/useHydrated';
 
 const currentAddress = (location: { pathname: string; search: string; hash: string }) =>
   `${location.pathname}${location.search}${location.hash}`;
@@ -62,16 +64,32 @@ function SemiPublicFrame({ currentUser }: { currentUser: CurrentUser }) {
 /** The merchant app: the session, the redirect rule of doc 1 §2, then the merchant shell. */
 export function AppLayout() {
   const { state, retry } = useSessionLoader();
+  // A page sent with the signed-in frame (signedInFrame.ts) is hydrated as that frame: it shows
+  // until the first render after hydration, even if the session came first.
+  const hydrated = useHydrated();
+  const framed = useContext(SignedInFrameContext);
+  if (framed && !hydrated) return <MerchantFrameLoading />;
   if (state.status === 'error') return <SessionError message={state.message} onRetry={retry} />;
-  if (state.status !== 'ready') return <SessionLoading />;
-  return <MerchantFrame currentUser={state.currentUser} />;
+  if (state.status !== 'ready') return framed ? <MerchantFrameLoading /> : <SessionLoading />;
+  return <MerchantFrame currentUser={state.currentUser} framed={framed} />;
 }
 
-function MerchantFrame({ currentUser }: { currentUser: CurrentUser }) {
+/** The merchant shell with nobody's data in it yet, the page loading inside. */
+function MerchantFrameLoading() {
+  const { pathname } = useLocation();
+  const actions = useAccountActions();
+  return (
+    <MerchantShell currentUser={SIGNED_OUT} currentPath={pathname} {...actions}>
+      <PageLoading />
+    </MerchantShell>
+  );
+}
+
+function MerchantFrame({ currentUser, framed }: { currentUser: CurrentUser; framed: boolean }) {
   const { pathname } = useLocation();
   const actions = useAccountActions();
   const allowed = useRedirectRule(currentUser);
-  if (!allowed) return <SessionLoading />;
+  if (!allowed) return framed ? <MerchantFrameLoading /> : <SessionLoading />;
   return (
     <MerchantShell currentUser={currentUser} currentPath={pathname} {...actions}>
       <Outlet />

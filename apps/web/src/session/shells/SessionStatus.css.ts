@@ -14,6 +14,16 @@ export const page = style({
   textAlign: 'center',
 });
 
+/** The same, centred in a shell's main region instead of the whole page. */
+export const inShell = style({
+  flex: 1,
+  minHeight: '50vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+});
+
 export const heading = style({
   margin: 0,
   fontFamily: vars.font.heading,

@@ -13,6 +13,18 @@ export function SessionLoading({ heading = 'Loading your account' }: { heading?:
   );
 }
 
+/** A page loading inside a shell (the shell's main region is already the page's landmark). */
+export function PageLoading({ heading = 'Loading your account' }: { heading?: string }) {
+  return (
+    <div className={styles.inShell} aria-busy="true">
+      <h1 className={visuallyHidden}>{heading}</h1>
+      <span className={styles.spinner}>
+        <Spinner label="Loading" size="lg" />
+      </span>
+    </div>
+  );
+}
+
 /** The router's first load (a page's code still arriving), before any layout can render. */
 export function AppLoading() {
   return <SessionLoading heading="Loading Vendy" />;

@@ -1,0 +1,11 @@
+// Whether the page's HTML came with the signed-in frame: the server sends an address rendered at
+// build time with the merchant shell (src/prerender.tsx) only to a visitor with a live session.
+// Then the layouts show that frame, with the page loading inside it, until the session is loaded,
+// rather than the full-page loading state, so that what was painted stays while the app starts.
+// The frame carries no one's data (no name, no group); the session fills it in.
+import { createContext } from 'react';
+
+export const SignedInFrameContext = createContext(false);
+
+/** The marker on #root of such a page (`data-frame`), read by main.tsx. */
+export const SIGNED_IN_FRAME = 'signed-in';
