@@ -141,7 +141,11 @@ export async function routeFiles(dist, route) {
   if (!existsSync(manifestFile))
     throw new Error(`no Vite manifest in ${dist}: build with --manifest`);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  // A route the build rendered as the signed-in frame goes to signed-in visitors with its own
+  // HTML (apps/web vite.config.ts): what it links (the early session script, the preloaded
+  // signed-in chunks) counts like index.html's entry.
+  const framed = path.join(dist, 'prerendered/signed-in', `${route.slice(1)}.html`);
+  const html = await readFile(existsSync(framed) ? framed : path.join(dist, 'index.html'), 'utf8');
   const refs = htmlRefs(html);
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const js = new Map();
