@@ -48,11 +48,13 @@ const importHlsJs: HlsImport = () =>
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /**
- * Seconds of video hls.js buffers ahead until the element starts playing: the first segment (or
- * the first few short ones), so fetching and transmuxing the segments after it (and a switch to a
- * larger rendition) do not compete with the first picture. Its full buffer follows on `playing`.
+ * Seconds of video hls.js buffers ahead until the element starts playing, which means the first
+ * segment (or, for segments under a second, the first second): fetching and transmuxing the
+ * segments after it (and a switch to a larger rendition) then do not compete with the first
+ * picture. Less than a segment's length, as the first segment's audio may end a little before its
+ * duration. Its full buffer follows on `playing`.
  */
-export const START_BUFFER_SECONDS = 4;
+export const START_BUFFER_SECONDS = 1;
 
 /**
  * Whether to let the browser play HLS itself: when it can and either it has no Media Source
