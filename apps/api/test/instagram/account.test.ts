@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { individualAssignments, instagramAccounts, instagramMedia } from '../../src/db/schema';
+import {
+  experiments,
+  individualAssignments,
+  instagramAccounts,
+  instagramMedia,
+} from '../../src/db/schema';
 import { appendEntry } from '../../src/modules/billing/history';
 import { createGroup } from '../../src/modules/groups/service';
 import { createUser } from '../harness/accounts';
@@ -37,6 +42,7 @@ const FEEDS = `query getInstagramFeeds { getInstagramFeeds { id title groupId } 
 const UPSERT_FEED = `mutation upsertInstagramFeed($id: ID!, $title: String!) { upsertInstagramFeed(id: $id, title: $title) { id title groupId } }`;
 const DELETE_FEED = `mutation deleteInstagramFeed($feedId: ID!) { deleteInstagramFeed(feedId: $feedId) { success } }`;
 const EMBEDDED = `query getEmbeddedInstagramFeed($id: ID!) { getEmbeddedInstagramFeed(instagramFeedId: $id) { feed { id title } handle media { externalId mediaType rank parentMediaExternalId mediaUrl thumbnailUrl mediaExpires thumbnailExpires } } }`;
+const FOR_FEED = `query getExperimentForInstagramFeed($id: ID!) { getExperimentForInstagramFeed(id: $id) { id } }`;
 const COUNTS = `query getResourceCounts { getResourceCounts { instagramFeeds } }`;
 
 interface MediaData {
@@ -362,6 +368,23 @@ describe('feeds', () => {
       items: [{ strategyId: theirs.body.data!.upsertStrategy, rangePercentage: 100, ranges: [] }],
     });
     expect(refusedAnswer.body.errors?.[0]?.message).toBe('You do not have permission to do this.');
+
+    // Deleting the feed deletes its placement: nothing of it is left to read or to count.
+    const db = server.database.db;
+    const ofFeed = () =>
+      db
+        .select({ id: experiments.id })
+        .from(experiments)
+        .where(eq(experiments.instagramFeedId, id));
+    expect(await ofFeed()).toHaveLength(1);
+    expect((await browser.gql(DELETE_FEED, { feedId: id })).body.errors).toBeUndefined();
+    expect(await ofFeed()).toEqual([]);
+    const after = await server.gql(EXPERIMENT_DATA, { instagramFeedId: id });
+    expect(after.body.errors?.[0]?.message).toBeDefined();
+    // An id that is not a feed's reads as no placement, never as a server error.
+    expect(
+      (await browser.gql(FOR_FEED, { id: 'not-a-feed' })).body.data?.getExperimentForInstagramFeed,
+    ).toBeNull();
   });
 
   it('keeps a product placed on a post only for a post of the group', async () => {

@@ -13,6 +13,7 @@ import {
 import { affiliateLinks } from './affiliate-links';
 import { productCollections, products } from './catalogue';
 import { groups } from './groups';
+import { instagramFeeds } from './instagram';
 import { virtualVideos } from './layouts';
 
 // The placements module (src/modules/placements): product placements (strategies) and the
@@ -98,7 +99,7 @@ export const multipleAssignments = pgTable(
 
 /**
  * Competing placements on one shoppable video or one Instagram feed (exactly one of the two).
- * instagramFeedId has no foreign key: feeds belong to the instagram module.
+ * Deleting the video or the feed deletes its experiment (and the experiment's items).
  */
 export const experiments = pgTable(
   'experiments',
@@ -111,7 +112,9 @@ export const experiments = pgTable(
     virtualVideoId: uuid('virtual_video_id').references(() => virtualVideos.id, {
       onDelete: 'cascade',
     }),
-    instagramFeedId: text('instagram_feed_id'),
+    instagramFeedId: uuid('instagram_feed_id').references(() => instagramFeeds.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -465,11 +465,13 @@ export async function experimentForVirtualVideo(
 }
 
 /** getExperimentForInstagramFeed: the group's experiment on that feed, or null. */
-export function experimentForFeed(
+export async function experimentForFeed(
   db: Database,
   groupId: string,
   feedId: string,
 ): Promise<ExperimentShape | null> {
+  // Feed ids are UUIDs: anything else names no feed (and is never sent to the database).
+  if (!isUuid(feedId)) return null;
   return experimentWhere(
     db,
     eq(experiments.groupId, groupId),
