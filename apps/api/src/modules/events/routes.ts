@@ -64,41 +64,67 @@ function sendAccepted(res: ServerResponse, accepted: number, rejected: readonly 
   res.end(json);
 }
 
+/** A body being read (readLimited). */
+interface BodyRead {
+  chunks: Buffer[];
+  size: number;
+  limit: number;
+  resolve: (body: Buffer | null) => void;
+  reject: (error: Error) => void;
+}
+
+// The listeners are shared functions that find their request's state here, rather than closures
+// made for every request (this path runs for every POST /events).
+const reading = new WeakMap<IncomingMessage, BodyRead>();
+
+function stopReading(req: IncomingMessage): void {
+  reading.delete(req);
+  req.off('data', onBodyData);
+  req.off('end', onBodyEnd);
+  req.off('error', onBodyError);
+  req.off('aborted', onBodyAborted);
+}
+
+function onBodyData(this: IncomingMessage, chunk: Buffer): void {
+  const read = reading.get(this);
+  if (!read) return;
+  read.size += chunk.length;
+  if (read.size > read.limit) {
+    stopReading(this);
+    this.pause();
+    read.resolve(null);
+    return;
+  }
+  read.chunks.push(chunk);
+}
+
+function onBodyEnd(this: IncomingMessage): void {
+  const read = reading.get(this);
+  if (!read) return;
+  stopReading(this);
+  read.resolve(read.chunks.length === 1 ? read.chunks[0]! : Buffer.concat(read.chunks, read.size));
+}
+
+function onBodyError(this: IncomingMessage, error: Error): void {
+  const read = reading.get(this);
+  if (!read) return;
+  stopReading(this);
+  read.reject(error);
+}
+
+/** The sender went away mid-body. */
+function onBodyAborted(this: IncomingMessage): void {
+  onBodyError.call(this, new Error('aborted'));
+}
+
 /** The body, or null when it grows past the limit (the rest is not read). */
 function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.pause();
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    // The sender went away mid-body.
-    const onAborted = () => onError(new Error('aborted'));
-    const cleanup = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('aborted', onAborted);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('aborted', onAborted);
+    reading.set(req, { chunks: [], size: 0, limit, resolve, reject });
+    req.on('data', onBodyData);
+    req.on('end', onBodyEnd);
+    req.on('error', onBodyError);
+    req.on('aborted', onBodyAborted);
   });
 }
 
