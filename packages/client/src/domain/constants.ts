@@ -97,9 +97,8 @@ export const DEFAULT_BANNER_INTERVAL = 15;
 /** Placement percentages of an experiment must add up to this. */
 export const PLACEMENT_TOTAL = 100;
 
-// Fonts (doc 3 §9): stored as `family-variant`; default variant n4 (normal, weight 400).
-export const DEFAULT_FONT_VARIANT = 'n4';
-export const FONT_LOAD_WORKERS = 10;
+// Fonts (doc 3 §9): the offered families, DEFAULT_FONT_VARIANT and the load concurrency are in
+// branding-fonts.ts.
 
 /**
  * The group branding fields (doc 3 §3): the SDL's BrandingSettings as the BrandingSettingsFields

@@ -1,5 +1,6 @@
 /** Pure business rules of the specification, shared by the server, the merchant app and the embed. */
 export * from './banners';
+export * from './branding-fonts';
 export * from './bulk-poll';
 export * from './cart';
 export * from './cohort';
