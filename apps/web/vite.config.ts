@@ -273,9 +273,12 @@ function prerender(): Plugin {
         const early = renderEarlySessionScript();
         const earlyFile = `${config.build.assetsDir}/session-${createHash('sha256').update(early).digest('base64url').slice(0, 8)}.js`;
         await writeFile(path.join(outDir, earlyFile), early);
+        // Before the entry, which runs after it (module scripts run in order): it only sends the
+        // session request, which is then under way while the entry runs.
+        const entryTag = template.indexOf('<script type="module"');
+        if (entryTag === -1) throw new Error('index.html has no module script');
+        const withEarly = `${template.slice(0, entryTag)}<script type="module" crossorigin src="${base}${earlyFile}"></script>\n    ${template.slice(entryTag)}`;
         const links = [
-          // First: it only sends the session request, which then runs alongside the downloads.
-          `<script type="module" async crossorigin src="${base}${earlyFile}"></script>`,
           ...signedInFiles.css.map(
             (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
           ),
@@ -288,7 +291,7 @@ function prerender(): Plugin {
         await mkdir(path.join(outDir, PRERENDERED_DIR, 'signed-in'), { recursive: true });
         for (const pathname of SIGNED_IN_PATHS) {
           const body = await renderSignedIn(pathname);
-          const html = template
+          const html = withEarly
             .replace('</head>', () => `  ${links}\n  </head>`)
             .replace(
               root,

@@ -1,6 +1,6 @@
 // The layouts that load the session (see areas/types.ts): each applies its access rule and frames
 // the page in its shell. The router loads this module on the first visit to one of their pages.
-import { useContext, useEffect } from 'react';
+import { useContext, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { SIGNED_OUT, type CurrentUser } from './atoms';
@@ -63,7 +63,11 @@ function SemiPublicFrame({ currentUser }: { currentUser: CurrentUser }) {
 
 /** The merchant app: the session, the redirect rule of doc 1 §2, then the merchant shell. */
 export function AppLayout() {
-  const { state, retry } = useSessionLoader();
+  const { state: loaded, retry } = useSessionLoader();
+  // The first render with the session is the heaviest of a visit (the shell, the page, maybe the
+  // guided tour): deferred, React renders it in slices that leave the main thread free between
+  // them, while what is on screen (the loading frame) stays until it is done.
+  const state = useDeferredValue(loaded);
   // A page sent with the signed-in frame (signedInFrame.ts) is hydrated as that frame: it shows
   // until the first render after hydration, even if the session came first.
   const hydrated = useHydrated();
