@@ -60,25 +60,15 @@ function send(data: unknown, source: unknown, origin = ORIGIN) {
   );
 }
 
-/** Idle callbacks asked for, run when the test says the page is idle. */
-let idleCallbacks: Array<() => void> = [];
-function idle(): void {
-  for (const callback of idleCallbacks.splice(0)) callback();
-}
-
-/** Starts the loader on a loaded, idle page with every placeholder in view at once. */
+/** Starts the loader with every placeholder in view at once. */
 function startVisible(): void {
   loader = startLoader(ORIGIN);
-  idle();
   const observer = FakeObserver.instances.at(-1)!;
   for (const target of [...observer.targets]) observer.reveal(target);
 }
 
 beforeEach(() => {
   FakeObserver.instances = [];
-  idleCallbacks = [];
-  (window as { requestIdleCallback?: unknown }).requestIdleCallback = (callback: () => void) =>
-    idleCallbacks.push(callback);
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   document.body.innerHTML = '';
 });
@@ -88,7 +78,6 @@ afterEach(() => {
   loader = undefined;
   window.IntersectionObserver = realObserver;
   delete (window as { Shopify?: unknown }).Shopify;
-  delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   vi.unstubAllGlobals();
 });
 
@@ -113,7 +102,6 @@ describe('placeholders', () => {
   it('creates the frame only when the placeholder nears the viewport', () => {
     const holder = placeholder(`data-vendy-layout="${LAYOUT}"`);
     loader = startLoader(ORIGIN);
-    idle();
     const observer = FakeObserver.instances[0]!;
     expect(observer.options?.rootMargin).toMatch(/px/);
     expect(frameOf(holder)).toBeNull();
@@ -129,30 +117,10 @@ describe('placeholders', () => {
     expect(holder.querySelectorAll('iframe')).toHaveLength(1);
   });
 
-  it('starts no frame before the page has loaded and gone idle', () => {
-    const holder = placeholder(`data-vendy-layout="${LAYOUT}"`);
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    loader = startLoader(ORIGIN);
-    const observer = FakeObserver.instances[0]!;
-    observer.reveal(holder);
-    expect(idleCallbacks).toHaveLength(0);
-    expect(frameOf(holder)).toBeNull();
-    // Loaded: frames wait for an idle moment still.
-    readyState.mockReturnValue('complete');
-    window.dispatchEvent(new Event('load'));
-    observer.reveal(holder);
-    expect(frameOf(holder)).toBeNull();
-    idle();
-    observer.reveal(holder);
-    expect(frameOf(holder)).not.toBeNull();
-  });
-
   it('falls back to a natively lazy frame without IntersectionObserver', () => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     const holder = placeholder(`data-vendy-layout="ig/feed_1"`);
     loader = startLoader(ORIGIN);
-    expect(frameOf(holder)).toBeNull();
-    idle();
     expect(frameOf(holder)?.getAttribute('src')).toBe(`${ORIGIN}/embed/ig/feed_1`);
     expect(frameOf(holder)?.getAttribute('loading')).toBe('lazy');
   });
@@ -165,7 +133,6 @@ describe('placeholders', () => {
 
   it('picks up placeholders the theme editor adds later', () => {
     loader = startLoader(ORIGIN);
-    idle();
     const holder = placeholder(`data-vendy-layout="${LAYOUT}"`);
     document.dispatchEvent(new Event('shopify:section:load'));
     FakeObserver.instances[0]!.reveal(holder);

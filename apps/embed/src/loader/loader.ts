@@ -1,6 +1,5 @@
 // The store side of an embedded layout. Placeholders (<div data-vendy-layout="{id}">) keep their
-// space, become frames of {origin}/embed/{id} when they come near the viewport once the page has
-// loaded and is idle (a layout never competes with the store's own loading), take the height
+// space, become frames of {origin}/embed/{id} when they come near the viewport, take the height
 // their frame reports, and have their add-to-cart requests answered through the store's AJAX cart
 // (POST {root}cart/add.js) with line-item properties that attribute the order to the layout.
 //
@@ -23,8 +22,6 @@ import {
 export const CART_ADD_EVENT = 'vendy:cart-add';
 /** How far below the viewport a frame starts loading. */
 const LAZY_MARGIN = '400px 0px';
-/** Longest wait for an idle moment after the page's load before frames may start. */
-const IDLE_TIMEOUT_MS = 1000;
 const FRAME_ATTRIBUTE = 'data-vendy-frame';
 
 export interface Loader {
@@ -83,23 +80,6 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
     holder.append(frame);
   }
 
-  // Placeholders seen before the page has loaded and gone idle: watched from then on.
-  let waiting: HTMLElement[] | null = [];
-  const watch = (holder: HTMLElement) => {
-    if (waiting) waiting.push(holder);
-    else if (observer) observer.observe(holder);
-    else mount(holder);
-  };
-  const ready = () => {
-    const held = waiting;
-    waiting = null;
-    held?.forEach(watch);
-  };
-  const idle = () => {
-    if (win.requestIdleCallback) win.requestIdleCallback(ready, { timeout: IDLE_TIMEOUT_MS });
-    else win.setTimeout(ready, 0);
-  };
-
   function scan() {
     for (const holder of doc.querySelectorAll<HTMLElement>(`[${LAYOUT_ATTRIBUTE}]`)) {
       if (seen.has(holder)) continue;
@@ -107,7 +87,8 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
       const style = holder.style;
       // Manual embed code and the app block reserve the space in HTML; this covers bare placeholders.
       if (!style.height && !style.aspectRatio) style.cssText += `;${DEFAULT_RESERVED_FRAME_STYLE}`;
-      watch(holder);
+      if (observer) observer.observe(holder);
+      else mount(holder);
     }
   }
 
@@ -174,20 +155,15 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
   win.addEventListener('message', onMessage);
   doc.addEventListener('shopify:section:load', reload);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', reload);
-  if (doc.readyState === 'complete') idle();
-  else win.addEventListener('load', idle);
   scan();
 
   return {
     scan,
     stop() {
       win.removeEventListener('message', onMessage);
-      win.removeEventListener('load', idle);
       doc.removeEventListener('shopify:section:load', reload);
       doc.removeEventListener('DOMContentLoaded', reload);
       observer?.disconnect();
-      // An idle callback still to come finds nothing to watch.
-      waiting = [];
     },
   };
 }
