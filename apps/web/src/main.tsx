@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@fontsource/roboto/400.css';
@@ -56,8 +56,11 @@ if (
   !window.location.search &&
   !(framed && navCollapsed())
 ) {
+  // As a transition, React hydrates in short tasks rather than one long one.
   void routerReady().then(() =>
-    requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app))),
+    requestAnimationFrame(() =>
+      setTimeout(() => startTransition(() => void hydrateRoot(container, app))),
+    ),
   );
 } else {
   createRoot(container).render(app);
