@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from './cohort';
 import {
   getStartedSteps,
+  isGetStartedDismissed,
+  isStepDone,
+  rememberGetStartedDismissed,
   isTourDismissed,
   rememberTourDismissed,
   shouldOfferGuidedTour,
@@ -20,6 +23,34 @@ describe('Get Started card', () => {
   it('leads paid users to a social feed and others to a layout', () => {
     expect(getStartedSteps(true)).toEqual(['account', 'shopify', 'instagramFeed']);
     expect(getStartedSteps(false)).toEqual(['account', 'shopify', 'layout']);
+  });
+
+  it('tells each step done from the session and the resource counts', () => {
+    const none = { accountReady: false, storeConnected: false, instagramFeeds: 0, layouts: 0 };
+    const all = { accountReady: true, storeConnected: true, instagramFeeds: 1, layouts: 2 };
+    for (const step of ['account', 'shopify', 'instagramFeed', 'layout'] as const) {
+      expect(isStepDone(step, none)).toBe(false);
+      expect(isStepDone(step, all)).toBe(true);
+    }
+    expect(isStepDone('layout', { ...none, instagramFeeds: 3 })).toBe(false);
+  });
+
+  it('remembers Skip per group', () => {
+    const storage = memoryStorage();
+    rememberGetStartedDismissed(storage, 'g1');
+    expect(isGetStartedDismissed(storage, 'g1')).toBe(true);
+    expect(isGetStartedDismissed(storage, 'g2')).toBe(false);
+    expect(isGetStartedDismissed(null, 'g1')).toBe(false);
+    const failing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(() => rememberGetStartedDismissed(failing, 'g1')).not.toThrow();
+    expect(isGetStartedDismissed(failing, 'g1')).toBe(false);
   });
 
   it('hides once dismissed or complete', () => {

@@ -24,6 +24,54 @@ export function showGetStarted({
   return !dismissed && completed < total;
 }
 
+/** What tells each step is done: the session and getResourceCounts. */
+export interface GetStartedFacts {
+  /** Signed in with a verified email address. */
+  accountReady: boolean;
+  /** The group has a connected store. */
+  storeConnected: boolean;
+  instagramFeeds: number;
+  layouts: number;
+}
+
+export function isStepDone(step: GetStartedStep, facts: GetStartedFacts): boolean {
+  switch (step) {
+    case 'account':
+      return facts.accountReady;
+    case 'shopify':
+      return facts.storeConnected;
+    case 'instagramFeed':
+      return facts.instagramFeeds > 0;
+    case 'layout':
+      return facts.layouts > 0;
+  }
+}
+
+const getStartedKey = (groupId: string) => `vendy:get-started-dismissed:${groupId}`;
+
+/** Skip hides the card for the group in this browser. */
+export function isGetStartedDismissed(
+  storage: KeyValueStorage | null | undefined,
+  groupId: string,
+): boolean {
+  try {
+    return storage?.getItem(getStartedKey(groupId)) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberGetStartedDismissed(
+  storage: KeyValueStorage | null | undefined,
+  groupId: string,
+): void {
+  try {
+    storage?.setItem(getStartedKey(groupId), 'true');
+  } catch {
+    // Without storage the card hides for this visit only.
+  }
+}
+
 const tourKey = (groupId: string) => `vendy:guided-tour-dismissed:${groupId}`;
 
 export function isTourDismissed(

@@ -121,6 +121,20 @@ const route =
     );
   };
 
+/** Page: the Get Started card above the group and plan. */
+export const WithGetStarted: Story = {
+  args: {
+    getStarted: {
+      steps: [
+        { step: 'account', done: true },
+        { step: 'shopify', done: true },
+        { step: 'layout', done: false },
+      ],
+      onSkip: fn(),
+    },
+  },
+};
+
 /** Route module: the three most recently updated of four layouts. */
 export const Route: Story = {
   parameters: { msw: { handlers: gqlData({ getWidgets: dashboardWidgets }) } },
@@ -240,5 +254,35 @@ export const RouteTourFinished: Story = {
     }
     await userEvent.click(body.getByRole('button', { name: 'Finish' }));
     await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Route module: the card counts the group's feeds; Skip hides it for the group. */
+export const RouteGetStartedSkipped: Story = {
+  parameters: {
+    msw: {
+      handlers: gqlData({
+        getWidgets: dashboardWidgets,
+        getResourceCounts: {
+          videos: 3,
+          productCollections: 1,
+          products: 12,
+          strategies: 2,
+          widgets: 4,
+          instagramFeeds: 0,
+        },
+      }),
+    },
+  },
+  render: route(standardMerchant),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Get Started' }, { timeout: 30_000 });
+    await expect(within(card).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '2/3 steps completed',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Skip' }));
+    await expect(canvas.queryByRole('region', { name: 'Get Started' })).not.toBeInTheDocument();
   },
 };

@@ -1,8 +1,9 @@
-// /dashboard (doc 1 §2, doc 3 §2 and §6): welcome, active group, current plan, shortcut tiles and
-// the latest layouts.
+// /dashboard (doc 1 §2, doc 3 §2, §4 and §6): welcome, the Get Started card, active group, current
+// plan, shortcut tiles and the latest layouts.
 import { GroupCard, PlanCard, type DashboardGroup, type DashboardPlan } from './DashboardCards';
 import { RecentLayouts, type RecentLayoutsState } from './RecentLayouts';
 import { ShortcutTiles } from './ShortcutTiles';
+import { GetStartedCard, type GetStartedCardProps } from './GetStartedCard';
 import { GuidedTour } from './GuidedTour';
 import { InstagramAttention } from './InstagramAttention';
 import * as page from './page.css';
@@ -20,6 +21,8 @@ export interface DashboardPageProps {
   onCloseTour?: () => void;
   /** The connected Instagram account that no longer answers (its access is gone), if any. */
   instagramLost?: string | null;
+  /** The Get Started card, or null once it is skipped or every step is done. */
+  getStarted?: GetStartedCardProps | null;
 }
 
 export function DashboardPage({
@@ -30,11 +33,13 @@ export function DashboardPage({
   showTour = false,
   onCloseTour = () => undefined,
   instagramLost = null,
+  getStarted = null,
 }: DashboardPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={page.heading}>Welcome, {firstName}</h1>
       {instagramLost !== null && <InstagramAttention accountName={instagramLost} />}
+      {getStarted && <GetStartedCard {...getStarted} />}
       <div className={styles.cards}>
         <GroupCard group={group} />
         <PlanCard plan={plan} />

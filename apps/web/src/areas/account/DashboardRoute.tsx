@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import {
   GetInstagramAccountDocument,
+  GetResourceCountsDocument,
   GetWidgetsDocument,
   HideGuidedTourDocument,
 } from '@vendy/client/generated';
@@ -12,12 +13,18 @@ import {
   DASHBOARD_LAYOUT_COUNT,
   activePlan,
   freeTrialDaysRemaining,
+  getStartedSteps,
+  isGetStartedDismissed,
+  isPaidPlan,
+  isStepDone,
   isTourDismissed,
   mostRecent,
   needsUpgrade,
   planOption,
+  rememberGetStartedDismissed,
   rememberTourDismissed,
   shouldOfferGuidedTour,
+  showGetStarted,
   type KeyValueStorage,
 } from '@vendy/client/domain';
 import { request } from '../../lib/api';
@@ -55,6 +62,39 @@ function useInstagramLost(accountName: string | null, groupId: string): string |
     };
   }, [accountName, groupId]);
   return lost?.groupId === groupId ? lost.name : null;
+}
+
+/**
+ * The group's feeds and layouts (getResourceCounts), for the Get Started card: null until read, or
+ * when it cannot be (the card then counts what the session tells).
+ */
+function useResourceCounts(
+  groupId: string,
+  enabled: boolean,
+): { instagramFeeds: number; layouts: number } | null {
+  const [counts, setCounts] = useState<{
+    groupId: string;
+    instagramFeeds: number;
+    layouts: number;
+  } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    request(GetResourceCountsDocument).then(
+      ({ getResourceCounts }) =>
+        current &&
+        setCounts({
+          groupId,
+          instagramFeeds: getResourceCounts.instagramFeeds,
+          layouts: getResourceCounts.widgets,
+        }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [groupId, enabled]);
+  return counts?.groupId === groupId ? counts : null;
 }
 
 type Loaded = { ok: true; layouts: LayoutSummary[] } | { ok: false; message: string };
@@ -100,6 +140,35 @@ export function DashboardRoute({ now, storage = localStore() }: DashboardRoutePr
     groupId,
   );
 
+  // The Get Started card: hidden for the group once skipped here, or when every step is done.
+  const [skipped, setSkipped] = useState<string | null>(null);
+  const getStartedDismissed = skipped === groupId || isGetStartedDismissed(storage, groupId);
+  const counts = useResourceCounts(groupId, !getStartedDismissed && groupId !== '');
+  const steps = getStartedSteps(isPaidPlan(entry?.plan)).map((step) => ({
+    step,
+    done: isStepDone(step, {
+      accountReady: currentUser.auth?.emailVerified === true,
+      storeConnected: Boolean(group?.shopifyStore),
+      instagramFeeds: counts?.instagramFeeds ?? 0,
+      layouts: counts?.layouts ?? 0,
+    }),
+  }));
+  const getStarted =
+    groupId !== '' &&
+    showGetStarted({
+      dismissed: getStartedDismissed,
+      completed: steps.filter((s) => s.done).length,
+      total: steps.length,
+    })
+      ? {
+          steps,
+          onSkip() {
+            rememberGetStartedDismissed(storage, groupId);
+            setSkipped(groupId);
+          },
+        }
+      : null;
+
   const result = loaded?.groupId === groupId ? loaded.result : null;
   const layouts: RecentLayoutsState = previewLocked
     ? { status: 'locked' }
@@ -143,6 +212,7 @@ export function DashboardRoute({ now, storage = localStore() }: DashboardRoutePr
       showTour={offered || requested}
       onCloseTour={onCloseTour}
       instagramLost={instagramLost}
+      getStarted={getStarted}
     />
   );
 }

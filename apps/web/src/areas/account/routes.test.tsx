@@ -1,6 +1,6 @@
 // The account screens' route modules against msw: what each one sends, and what the user sees.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
@@ -225,5 +225,92 @@ describe('DashboardRoute', () => {
     await user.click(within(tour).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent('hideGuidedTour')).toEqual([]);
+  });
+});
+
+describe('the Get Started card', () => {
+  const memoryStorage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  };
+  const counts = (instagramFeeds: number, widgets: number) => ({
+    getResourceCounts: {
+      videos: 0,
+      productCollections: 0,
+      products: 0,
+      strategies: 0,
+      widgets,
+      instagramFeeds,
+    },
+  });
+  const card = () => screen.findByRole('region', { name: 'Get Started' });
+
+  it('leads a paid merchant to a feed: account and store done, 2/3, with a link to the feed', async () => {
+    server.use(...gqlData({ getWidgets: [], ...counts(0, 4) }));
+    show(<DashboardRoute storage={memoryStorage()} />, standardMerchant, '/dashboard');
+    const region = await card();
+    const bar = within(region).getByRole('progressbar', { name: 'Get Started progress' });
+    expect(bar).toHaveAttribute('aria-valuetext', '2/3 steps completed');
+    const steps = within(region).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Create your account (done)'),
+      expect.stringContaining('Connect your Shopify store (done)'),
+      expect.stringContaining('Create a shoppable Instagram feed (to do)'),
+    ]);
+    expect(within(steps[2]!).getByRole('link', { name: 'Create a feed' })).toHaveAttribute(
+      'href',
+      '/instagram',
+    );
+  });
+
+  it('leads others to their first layout, and to connecting their store', async () => {
+    server.use(...gqlData({ getWidgets: [], ...counts(0, 0) }));
+    const unconnected = {
+      ...freeMerchant,
+      currentGroup: { ...freeMerchant.currentGroup!, shopifyStore: null },
+    };
+    show(<DashboardRoute storage={memoryStorage()} />, unconnected, '/dashboard');
+    const region = await card();
+    expect(within(region).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '1/3 steps completed',
+    );
+    expect(within(region).getByRole('link', { name: 'Connect store' })).toBeInTheDocument();
+    expect(within(region).getByText('Create your first layout')).toBeInTheDocument();
+  });
+
+  it('folds its steps away, and Skip hides it for the group for good', async () => {
+    server.use(...gqlData({ getWidgets: [], ...counts(0, 0) }));
+    const storage = memoryStorage();
+    const user = userEvent.setup();
+    const { unmount } = show(<DashboardRoute storage={storage} />, standardMerchant, '/dashboard');
+    const region = await card();
+    const fold = within(region).getByRole('button', { name: 'Hide steps' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fold);
+    expect(within(region).getByRole('button', { name: 'Show steps' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(region).queryByRole('listitem')).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Skip' }));
+    expect(screen.queryByRole('region', { name: 'Get Started' })).not.toBeInTheDocument();
+    unmount();
+    show(<DashboardRoute storage={storage} />, standardMerchant, '/dashboard');
+    await screen.findByRole('region', { name: 'Recent Layouts' });
+    expect(screen.queryByRole('region', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
+  it('is gone once every step is done', async () => {
+    server.use(...gqlData({ getWidgets: [], ...counts(1, 0) }));
+    show(<DashboardRoute storage={memoryStorage()} />, standardMerchant, '/dashboard');
+    // Shown while the counts are read, then gone: the feed was the last step.
+    await card();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Get Started' })).not.toBeInTheDocument(),
+    );
   });
 });
