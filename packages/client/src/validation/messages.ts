@@ -57,3 +57,7 @@ export const INVALID_LAYOUT_TYPE = 'Invalid layout type.';
 export const INVALID_AVATAR = 'Invalid avatar.';
 export const INVALID_BACKGROUND = 'Invalid background.';
 export const INVALID_ALIGNMENT = 'Invalid alignment.';
+// Branding (doc 3 §5): the pickers only make these; a hand-made request can miss them.
+export const INVALID_COLOUR = 'Must be a colour such as #0393fb.';
+export const INVALID_FONT = 'Must be one of the offered fonts.';
+export const INVALID_FONT_URL = 'Must be the stylesheet of the chosen font.';

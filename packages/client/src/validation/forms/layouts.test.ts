@@ -99,7 +99,7 @@ describe('branding', () => {
       await messagesOf(brandingSchema, {
         buttonBackgroundColor: '#0393fb',
         textFontName: 'roboto-n4',
-        textFontUrl: 'https://fonts.example.com/roboto.css',
+        textFontUrl: '/media/fonts/roboto/n4.css',
         hideVendyBranding: true,
       }),
     ).toEqual([]);
@@ -107,6 +107,49 @@ describe('branding', () => {
       'Must be a boolean.',
     ]);
     expect((await brandingSchema.validate({})).hideVendyBranding).toBe(false);
+  });
+
+  it('takes colours as #rrggbb, in lower case', async () => {
+    const valid = await brandingSchema.validate({ buttonTextColor: ' #A1B2C3 ', textColor: null });
+    expect(valid.buttonTextColor).toBe('#a1b2c3');
+    expect(valid.textColor).toBeNull();
+    for (const colour of ['red', '#fff', '#12345', '#1234567', 'rgb(0,0,0)', '#ggg000', '']) {
+      expect(await messagesOf(brandingSchema, { bannerHighlightColor: colour }), colour).toEqual([
+        'Must be a colour such as #0393fb.',
+      ]);
+    }
+  });
+
+  it('takes only the offered fonts, with our own stylesheet of that font or none', async () => {
+    expect(
+      await messagesOf(brandingSchema, {
+        buttonFontName: 'work-sans-i7',
+        buttonFontUrl: '/media/fonts/work-sans/i7.css',
+        textFontName: 'roboto',
+        textFontUrl: null,
+      }),
+    ).toEqual([]);
+    expect(await messagesOf(brandingSchema, { buttonFontName: 'comic-sans-n4' })).toEqual([
+      'Must be one of the offered fonts.',
+    ]);
+    expect(await messagesOf(brandingSchema, { textFontName: 'lato-n2' })).toEqual([
+      'Must be one of the offered fonts.',
+    ]);
+    const wrongUrls = [
+      'https://fonts.googleapis.com/css2?family=Roboto',
+      '/media/fonts/roboto/n7.css',
+      '/media/fonts/../../etc/passwd',
+      'javascript:alert(1)',
+    ];
+    for (const url of wrongUrls) {
+      expect(
+        await messagesOf(brandingSchema, { textFontName: 'roboto-n4', textFontUrl: url }),
+        url,
+      ).toEqual(['Must be the stylesheet of the chosen font.']);
+    }
+    expect(await messagesOf(brandingSchema, { textFontUrl: '/media/fonts/roboto/n4.css' })).toEqual(
+      ['Must be the stylesheet of the chosen font.'],
+    );
   });
 
   it('saves a font only when both family and variant are chosen', () => {

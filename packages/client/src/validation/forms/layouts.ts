@@ -4,6 +4,8 @@ import { array, number as yupNumber, object, string } from 'yup';
 import {
   AI_KEY_MAX,
   DEFAULT_SLIDER_TITLE,
+  fontStylesheetPath,
+  parseFontName,
   PLACEMENT_TOTAL,
   QUANTITY_MIN,
   SYNTHESIA_ALIGNMENTS,
@@ -20,6 +22,9 @@ import {
   INVALID_ALIGNMENT,
   INVALID_AVATAR,
   INVALID_BACKGROUND,
+  INVALID_COLOUR,
+  INVALID_FONT,
+  INVALID_FONT_URL,
   MUST_BE_POSITIVE,
   NOT_A_NUMBER,
   PERCENTAGE_OUT_OF_RANGE,
@@ -73,24 +78,51 @@ export const placementPercentagesSchema = object({
     }),
 });
 
-const fontUrl = string().max(URL_MAX, INPUT_TOO_LONG).nullable();
+/** A colour as the pickers give it, #rrggbb (kept in lower case); absent or null takes its default. */
+const colour = string()
+  .trim()
+  .lowercase()
+  .matches(/^#[0-9a-f]{6}$/, { message: INVALID_COLOUR, excludeEmptyString: false })
+  .nullable();
 
-/** Group branding; a cleared border radius is sent as null (viewers then use the default). */
+/** A stored font name of an offered font: 'family-variant' (or a bare family, its n4). */
+const fontNameField = string()
+  .nullable()
+  .test('offered-font', INVALID_FONT, (name) => name == null || parseFontName(name) !== null);
+
+/**
+ * A font's stylesheet: null, or our own stylesheet of the font named beside it (a font without a
+ * name loads nothing). Our server serves it; no other address is accepted.
+ */
+const fontUrlOf = (nameField: 'buttonFontName' | 'textFontName') =>
+  string()
+    .max(URL_MAX, INPUT_TOO_LONG)
+    .nullable()
+    .test('own-font-url', INVALID_FONT_URL, function ownFontUrl(url) {
+      if (url == null) return true;
+      const name = (this.parent as Record<string, unknown>)[nameField];
+      return typeof name === 'string' && fontStylesheetPath(name) === url;
+    });
+
+/**
+ * Group branding (doc 3 §5); a cleared border radius is sent as null (viewers then use the
+ * default). The server runs it too: colours #rrggbb, fonts from BRAND_FONTS, font URLs only ours.
+ */
 export const brandingSchema = object({
-  buttonBackgroundColor: optionalText,
-  buttonTextColor: optionalText,
+  buttonBackgroundColor: colour,
+  buttonTextColor: colour,
   buttonBorderRadius: integer
     .transform((value: unknown, original: unknown) => (isBlank(original) ? null : value))
     .positive(MUST_BE_POSITIVE)
     .nullable(),
-  buttonFontName: optionalText,
-  buttonFontUrl: fontUrl,
-  textColor: optionalText,
-  textHighlightColor: optionalText,
-  textFontName: optionalText,
-  textFontUrl: fontUrl,
-  bannerHighlightColor: optionalText,
-  productCardBackgroundColor: optionalText,
+  buttonFontName: fontNameField,
+  buttonFontUrl: fontUrlOf('buttonFontName'),
+  textColor: colour,
+  textHighlightColor: colour,
+  textFontName: fontNameField,
+  textFontUrl: fontUrlOf('textFontName'),
+  bannerHighlightColor: colour,
+  productCardBackgroundColor: colour,
   hideVendyBranding: boolean.default(false),
 });
 
