@@ -21,15 +21,22 @@ class CopyFromBuffer implements Submittable {
     private readonly done: (error: Error | null) => void,
   ) {}
 
+  /**
+   * Sends the statement and its data at once, without waiting for the server's CopyInResponse:
+   * the backend reads the data as soon as it has started the COPY, one round trip sooner. If the
+   * statement fails before the COPY starts, the backend answers with the error and ignores the
+   * CopyData and CopyDone that follow (PostgreSQL's protocol: a frontend may still be sending
+   * data after a failed COPY).
+   */
   submit(connection: Connection): void {
-    (connection as unknown as CopyConnection).query(this.text);
-  }
-
-  handleCopyInResponse(connection: Connection): void {
     const copy = connection as unknown as CopyConnection;
+    copy.query(this.text);
     copy.sendCopyFromChunk(this.data);
     copy.endCopyFrom();
   }
+
+  /** The data went out with the statement. */
+  handleCopyInResponse(): void {}
 
   /** After an error the client forgets this query, so no readyForQuery follows: settle now. */
   handleError(error: Error): void {

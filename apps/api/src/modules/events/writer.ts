@@ -102,13 +102,19 @@ export class EventWriter<Row> {
         count += next.count;
       }
       this.running += 1;
-      void this.flush(taken).finally(() => {
-        this.running -= 1;
-        this.pump();
-        if (this.queue.length === 0 && this.running === 0) {
-          for (const wake of this.idleWaiters.splice(0)) wake();
-        }
-      });
+      void this.flush(taken);
+    }
+  }
+
+  /** A statement has finished: the next one may start. */
+  private release(): void {
+    this.running -= 1;
+    this.pump();
+  }
+
+  private wakeIfIdle(): void {
+    if (this.queue.length === 0 && this.running === 0) {
+      for (const wake of this.idleWaiters.splice(0)) wake();
     }
   }
 
@@ -121,15 +127,25 @@ export class EventWriter<Row> {
 
   private async flush(taken: Pending<Row>[]): Promise<void> {
     const rows = taken.length === 1 ? taken[0]!.rows : taken.flatMap((p) => p.rows);
+    let failure: unknown = null;
     try {
       await this.options.insert(rows);
-      for (const p of taken) this.settle(p);
-      return;
     } catch (error) {
-      if (taken.length === 1 && !this.options.insertAlone) {
-        this.settle(taken[0]!, error ?? new Error('insert failed'));
-        return;
-      }
+      failure = error ?? new Error('insert failed');
+    }
+    if (failure === null) {
+      // The next statement starts before these requests are answered, so that the database
+      // works on it while the answers are written.
+      this.release();
+      for (const p of taken) this.settle(p);
+      this.wakeIfIdle();
+      return;
+    }
+    if (taken.length === 1 && !this.options.insertAlone) {
+      this.release();
+      this.settle(taken[0]!, failure);
+      this.wakeIfIdle();
+      return;
     }
     // One request's rows must not fail the others': retry each request on its own.
     const alone = this.options.insertAlone ?? this.options.insert;
@@ -141,5 +157,7 @@ export class EventWriter<Row> {
         this.settle(p, error ?? new Error('insert failed'));
       }
     }
+    this.release();
+    this.wakeIfIdle();
   }
 }
