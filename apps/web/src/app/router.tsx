@@ -21,6 +21,7 @@ import { routes as products } from '../areas/products/routes';
 import { routes as images } from '../areas/images/routes';
 import { routes as layouts } from '../areas/layouts/routes';
 import { routes as instagram } from '../areas/instagram/routes';
+import { routes as upcoming } from '../areas/upcoming/routes';
 import { routes } from '../routes';
 
 const areas: AreaRoutes[] = [
@@ -36,6 +37,7 @@ const areas: AreaRoutes[] = [
   images,
   layouts,
   instagram,
+  upcoming,
 ];
 const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level] ?? []);
 

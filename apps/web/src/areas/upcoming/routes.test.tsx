@@ -1,0 +1,62 @@
+// The areas not built yet, in the app's real router: their entries open a page (the plan gate
+// where the area has one, else an honest notice), never /404.
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createStore, Provider } from 'jotai';
+import { routeObjects } from '../../app/router';
+import { freeMerchant, standardMerchant, starterMerchant } from '../../mocks/account';
+import { signedInAdmin } from '../../mocks/fixtures';
+import { gqlData } from '../../mocks/graphql';
+import type { CurrentUser } from '../../session';
+import { setupGraphqlServer } from '../../session/testing/server';
+import { UPCOMING_TITLE } from './UpcomingPage';
+
+const { server } = setupGraphqlServer();
+
+function open(path: string, currentUser: CurrentUser) {
+  server.use(...gqlData({ getCurrentUser: currentUser }));
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const notice = () => screen.findByRole('heading', { name: UPCOMING_TITLE });
+const upgrade = () => screen.findByRole('heading', { name: 'Upgrade Your Plan' });
+
+describe('areas not built yet', () => {
+  it('/analytics: the notice with the analytics feature, the upgrade card without it', async () => {
+    const router = open('/analytics', standardMerchant);
+    expect(await screen.findByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    expect(await notice()).toBeVisible();
+    expect(router.state.location.pathname).toBe('/analytics');
+  });
+
+  it('/analytics on Starter offers the upgrade', async () => {
+    open('/analytics', starterMerchant);
+    expect(await upgrade()).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/plans');
+  });
+
+  it('/ai: the notice on a paid plan, the upgrade card on Free', async () => {
+    open('/ai', starterMerchant);
+    expect(await screen.findByRole('heading', { name: 'AI Generation', level: 1 })).toBeVisible();
+    expect(await notice()).toBeVisible();
+  });
+
+  it('/ai on Free offers the upgrade', async () => {
+    open('/ai', freeMerchant);
+    expect(await upgrade()).toBeVisible();
+  });
+
+  it('/admin/sliders: the notice for an admin', async () => {
+    const router = open('/admin/sliders', signedInAdmin);
+    expect(await screen.findByRole('heading', { name: 'Slider Pages', level: 1 })).toBeVisible();
+    expect(await notice()).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/sliders');
+  });
+});
