@@ -3,6 +3,7 @@ export * from './Button';
 export * from './TextField';
 export * from './PasswordField';
 export * from './Checkbox';
+export * from './ColorPicker';
 export * from './Switch';
 export * from './Select';
 export * from './SearchField';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   Button,
   ListBox,
@@ -27,6 +27,8 @@ export interface SelectOption<K extends Key = Key> {
   /** Shown in the list and in the field once chosen; also what type-ahead matches. */
   label: string;
   isDisabled?: boolean;
+  /** Style of the option's label in the list (e.g. a font shown in its own face). */
+  labelStyle?: CSSProperties;
 }
 
 export interface SelectProps<K extends Key = Key>
@@ -94,7 +96,7 @@ export function Select<K extends Key = Key>({
             >
               {({ isSelected }) => (
                 <>
-                  <span>{option.label}</span>
+                  <span style={option.labelStyle}>{option.label}</span>
                   {isSelected && <CheckIcon className={styles.check} />}
                 </>
               )}

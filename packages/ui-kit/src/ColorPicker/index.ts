@@ -1,0 +1,2 @@
+export { ColorPicker, ColorPickerContext, hexOf } from './ColorPicker';
+export type { ColorPickerProps } from './ColorPicker';
