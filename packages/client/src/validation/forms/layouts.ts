@@ -101,6 +101,8 @@ const fontUrlOf = (nameField: 'buttonFontName' | 'textFontName') =>
     .test('own-font-url', INVALID_FONT_URL, function ownFontUrl(url) {
       if (url == null) return true;
       const name = (this.parent as Record<string, unknown>)[nameField];
+      // A name that is not an offered font is refused on its own field.
+      if (typeof name === 'string' && parseFontName(name) === null) return true;
       return typeof name === 'string' && fontStylesheetPath(name) === url;
     });
 
