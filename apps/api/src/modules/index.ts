@@ -7,6 +7,7 @@ import { affiliateLinksModule } from './affiliate-links';
 import { audioModule } from './audio';
 import { authModule } from './auth';
 import { billingModule } from './billing';
+import { brandingModule } from './branding';
 import { catalogueModule } from './catalogue';
 import { demoModule } from './demo';
 import { eventsModule } from './events';
@@ -31,6 +32,7 @@ export const modules: readonly AppModule[] = [
   audioModule,
   authModule,
   billingModule,
+  brandingModule,
   catalogueModule,
   demoModule,
   eventsModule,

@@ -1,0 +1,2 @@
+// The branding module's face: its descriptor.
+export { brandingModule } from './module';
