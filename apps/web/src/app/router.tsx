@@ -21,6 +21,7 @@ import { routes as products } from '../areas/products/routes';
 import { routes as images } from '../areas/images/routes';
 import { routes as layouts } from '../areas/layouts/routes';
 import { routes as instagram } from '../areas/instagram/routes';
+import { routes as brand } from '../areas/brand/routes';
 import { routes as upcoming } from '../areas/upcoming/routes';
 import { routes } from '../routes';
 
@@ -37,6 +38,7 @@ const areas: AreaRoutes[] = [
   images,
   layouts,
   instagram,
+  brand,
   upcoming,
 ];
 const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level] ?? []);

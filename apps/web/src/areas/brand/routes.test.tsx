@@ -1,0 +1,46 @@
+// /brand in the app's real router: the navigation's 'Brand Management' entry and the dashboard's
+// Branding tile open the page (or the upgrade card), never /404.
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createStore, Provider } from 'jotai';
+import { routeObjects } from '../../app/router';
+import { routes } from '../../routes';
+import { standardMerchant, starterMerchant } from '../../mocks/account';
+import { gqlData } from '../../mocks/graphql';
+import type { CurrentUser } from '../../session';
+import { setupGraphqlServer } from '../../session/testing/server';
+import { defaultBranding } from './fixtures';
+import { BrandFontLoaderContext } from './FontPicker';
+
+const { server } = setupGraphqlServer();
+
+function open(currentUser: CurrentUser) {
+  server.use(...gqlData({ getCurrentUser: currentUser, getBrandingSettings: defaultBranding }));
+  const router = createMemoryRouter(routeObjects, { initialEntries: [routes.brand()] });
+  render(
+    <Provider store={createStore()}>
+      <BrandFontLoaderContext.Provider value={async () => {}}>
+        <RouterProvider router={router} />
+      </BrandFontLoaderContext.Provider>
+    </Provider>,
+  );
+  return router;
+}
+
+describe('/brand', () => {
+  it('opens Brand Management with the branding feature', async () => {
+    const router = open(standardMerchant);
+    expect(
+      await screen.findByRole('heading', { name: 'Brand Management', level: 1 }),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/brand');
+  });
+
+  it('offers the upgrade on a plan without it', async () => {
+    const router = open(starterMerchant);
+    expect(await screen.findByRole('heading', { name: 'Upgrade Your Plan' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/brand');
+  });
+});
