@@ -113,7 +113,10 @@ const IMPLEMENTED = [
   'upsertVirtualVideo',
   'adminGetWidgets',
   'adminGetVirtualVideos',
+  // branding
   'getBrandingSettings',
+  'upsertBrandingSettings',
+  'deleteBrandingSettings',
   // instagram
   'getInstagramAccount',
   'getInstagramMedia',

@@ -1,4 +1,4 @@
-// Rows of the matrix for layouts, media collections, shoppable videos and branding (doc 3 §7):
+// Rows of the matrix for layouts, media collections and shoppable videos (doc 3 §7):
 // members act on their current group's only (another group's layouts, and another group's media
 // inside their own, are unknown to them); admins read any group's through the admin* variants.
 // getEmbeddedWidget is public for finalized layouts, carrying nothing private; a draft is shown to
@@ -14,7 +14,6 @@ import {
   AttachVirtualVideoToWidgetDocument,
   DeleteMediaCollectionDocument,
   DeleteWidgetDocument,
-  GetBrandingSettingsDocument,
   GetEmbeddedWidgetDocument,
   GetMediaCollectionsDocument,
   GetVirtualVideosDocument,
@@ -31,7 +30,6 @@ import { FORBIDDEN, refused, row, type DataCheck, type Row } from './matrix';
 import type { World } from './world';
 
 const db = (w: World) => w.server.database.db;
-const MEMBERS = ['owner', 'user', 'outsider'] as const;
 
 async function widgetRow(w: World, key: string) {
   const [found] = await db(w)
@@ -133,18 +131,6 @@ export const layoutRows: Row[] = [
         outcome: previewsDraft,
       },
     ],
-  }),
-
-  row({
-    name: 'getBrandingSettings',
-    doc: GetBrandingSettingsDocument,
-    every: {
-      callers: MEMBERS,
-      outcome:
-        () =>
-        ({ getBrandingSettings }) =>
-          expect(getBrandingSettings).toBeTruthy(),
-    },
   }),
 
   entityRow({

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as generated from '../../../../packages/client/src/generated/graphql';
 import { sessions } from '../../src/db/schema';
 import { hashToken, randomToken, SESSION_TTL_MS } from '../../src/modules/auth';
+import { appendEntry } from '../../src/modules/billing/history';
 import { INVALID_PARAMS_MESSAGE } from '../../src/graphql/plugins/query-params';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../src/graphql/plugins/unexpected-errors';
 import { createWorld } from '../authorization/world';
@@ -278,6 +279,21 @@ function storageCase(r: Random): Case {
       body: r.bytes(r.int(0, 6000)),
     };
   }
+  if (r.int(0, 3) === 0) {
+    // The brand fonts: offered and made-up families, variants and file names.
+    const family = r.pick(['roboto', 'work-sans', 'lato', encoded]);
+    const variant = r.pick(['n4', 'i7', 'n2', 'x9', encoded]);
+    const file = r.pick(['.css', '.woff2', `.${'0'.repeat(16)}.woff2`, '', `/${encoded}`]);
+    return {
+      label: `GET /media/fonts ${family.slice(0, 20)}/${variant.slice(0, 20)}${file.slice(0, 20)}`,
+      method: r.pick(['GET', 'HEAD', 'POST']),
+      path: `/media/fonts/${family}/${variant}${file}${query}`,
+      headers: r.bool()
+        ? [['if-none-match', r.pick(['"x"', '*', r.text(10).replace(/[\r\n]/g, '')])]]
+        : [],
+      body: Buffer.alloc(0),
+    };
+  }
   return {
     label: `GET /media ${key.slice(0, 40)}`,
     method: r.pick(['GET', 'HEAD']),
@@ -511,6 +527,12 @@ beforeAll(async () => {
   // A signed-in member on a paid plan, so that member operations get past authorization too.
   const world = await createWorld(server, 'fuzz');
   await givePlans(world);
+  // Standard on top: white-label branding, so that a branding save gets past the plan gate.
+  await appendEntry(server.database.db, {
+    groupId: world.groupA,
+    planId: 'standard',
+    status: 'ACTIVE',
+  });
   cookie = randomToken();
   await server.database.db.insert(sessions).values({
     tokenHash: hashToken(cookie),

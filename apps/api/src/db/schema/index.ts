@@ -19,3 +19,4 @@ export * from './layouts';
 export * from './placements';
 export * from './sandbox-shopify-carts';
 export * from './instagram';
+export * from './branding';

@@ -14,7 +14,8 @@ import type {
   Resolvers,
 } from '../../graphql/generated/resolvers-types';
 import { UserError } from '../../errors';
-import { brandingFor, markPublicAnswer } from '../layouts';
+import { brandingFor } from '../branding';
+import { markPublicAnswer } from '../layouts';
 import { requireMember, takeHandOverOf } from './guards';
 import { CODE_NOT_FROM_THIS_BROWSER, UNABLE_TO_GET_MEDIA } from './messages';
 import {
@@ -100,7 +101,8 @@ export const instagramResolvers: Resolvers = {
       const { feed, media, handle } = await embeddedFeed(ctx, args.instagramFeedId);
       // The same for everyone: cacheable by browsers and CDNs, and kept by the fast path.
       markPublicAnswer(ctx.request);
-      const brandingSettings = brandingFor([feed.groupId]).get(feed.groupId)!;
+      const branding = await brandingFor(ctx, [feed.groupId]);
+      const brandingSettings = branding.get(feed.groupId)!;
       return { feed: toFeed(feed), media: media.map(toMedia), handle, brandingSettings };
     },
   },

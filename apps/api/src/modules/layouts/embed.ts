@@ -8,9 +8,8 @@ import { UserError } from '../../errors';
 import { getViewer, type AuthContext } from '../auth';
 import { isUuid } from '../../db/ids';
 import type { Widget } from '../../graphql/generated/resolvers-types';
-import { assembleWidgets, type LoadDeps } from './load';
+import { assembleWidgets, type WidgetDeps } from './load';
 import { WIDGET_NOT_FOUND } from './messages';
-import type { PublicCache } from './public-cache';
 
 export type AnswerScope = 'public' | 'private';
 
@@ -28,7 +27,7 @@ export async function canPreview(ctx: AuthContext, groupId: string): Promise<boo
   return Boolean(member);
 }
 
-type EmbedDeps = LoadDeps & { publicCache: PublicCache };
+type EmbedDeps = WidgetDeps;
 
 async function loadPublicWidget(deps: EmbedDeps, id: string): Promise<Widget | undefined> {
   const cache = deps.publicCache;

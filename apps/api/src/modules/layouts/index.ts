@@ -11,7 +11,6 @@ export {
   upsertWidgetBase,
 } from './service';
 export { NO_ID_SPECIFIED } from './messages';
-export { brandingFor } from './branding';
 export { canPreview, type AnswerScope } from './embed';
 export { PublicCache } from './public-cache';
 export { markPrivateAnswer, markPublicAnswer } from './public-reads';

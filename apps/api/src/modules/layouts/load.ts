@@ -38,7 +38,8 @@ import type { Storage } from '../storage';
 import { toAudio } from '../audio';
 import { toImage } from '../images';
 import { toVideo } from '../videos';
-import { brandingFor } from './branding';
+import { brandingFor } from '../branding';
+import type { PublicCache } from './public-cache';
 import { audioSourceAsRead } from './segments';
 
 export type View = 'member' | 'public';
@@ -47,6 +48,9 @@ export interface LoadDeps {
   db: Database;
   storage: Storage;
 }
+
+/** Layouts carry their group's branding, read through the public cache (brandingFor). */
+export type WidgetDeps = LoadDeps & { publicCache: PublicCache };
 
 export type VideoShape = ReturnType<typeof toVideo>;
 
@@ -407,7 +411,7 @@ export async function loadMediaCollection(
 
 /** The SDL's Widget for each row, in the rows' order, with what it plays and its branding. */
 export async function assembleWidgets(
-  deps: LoadDeps,
+  deps: WidgetDeps,
   rows: readonly WidgetRow[],
   view: View,
 ): Promise<Widget[]> {
@@ -422,7 +426,7 @@ export async function assembleWidgets(
     unique(rows.map((r) => r.virtualVideoId)),
     view,
   );
-  const branding = brandingFor(unique(rows.map((r) => r.groupId)));
+  const branding = await brandingFor(deps, unique(rows.map((r) => r.groupId)));
   const collectionGroup = new Map(collectionRows.map((c) => [c.id, c.groupId]));
   return rows.map((row) => {
     const virtualVideo = row.virtualVideoId ? (shoppable.get(row.virtualVideoId) ?? null) : null;
@@ -453,7 +457,7 @@ export async function assembleWidgets(
 }
 
 /** The group's layouts, most recently updated first (the dashboard shows the first three). */
-export async function listGroupWidgets(deps: LoadDeps, groupId: string): Promise<Widget[]> {
+export async function listGroupWidgets(deps: WidgetDeps, groupId: string): Promise<Widget[]> {
   const rows = await deps.db
     .select()
     .from(widgets)

@@ -22,9 +22,8 @@ import { requireAdmin, requireMember, validateInput } from '../auth';
 import { requirePlan } from '../billing';
 import { isUuid } from '../../db/ids';
 import { GROUP_NOT_FOUND, getGroup } from '../groups';
-import { brandingFor } from './branding';
 import { embeddedWidget } from './embed';
-import { listGroupWidgets, listMediaCollections, listVirtualVideos, type LoadDeps } from './load';
+import { listGroupWidgets, listMediaCollections, listVirtualVideos, type WidgetDeps } from './load';
 import { EXPECTED_WIDGET_ID, NO_ID_SPECIFIED } from './messages';
 import { markPrivateAnswer, markPublicAnswer } from './public-reads';
 import {
@@ -41,7 +40,11 @@ import { mediaCollectionArgs, virtualVideoArgs, widgetBaseArgs } from './validat
 
 type Ctx = GraphQLContext;
 
-const deps = (ctx: Ctx): LoadDeps => ({ db: ctx.db, storage: ctx.storage });
+const deps = (ctx: Ctx): WidgetDeps => ({
+  db: ctx.db,
+  storage: ctx.storage,
+  publicCache: ctx.publicCache,
+});
 
 /** Every write ends here: the group's public answers are reloaded from now on (public-cache.ts). */
 async function written<T>(ctx: Ctx, groupId: string, write: Promise<T>): Promise<T> {
@@ -100,14 +103,6 @@ export const layoutsResolvers: Resolvers = {
     },
     async adminGetVirtualVideos(_: unknown, args: QueryAdminGetVirtualVideosArgs, ctx: Ctx) {
       return listVirtualVideos(deps(ctx), await adminGroup(ctx, args.groupId));
-    },
-    async getBrandingSettings(_: unknown, __: unknown, ctx: Ctx) {
-      const { groupId } = await requireMember(ctx);
-      markPrivateAnswer(ctx.request);
-      const branding = brandingFor([groupId]).get(groupId);
-      // brandingFor answers for every group it is asked about.
-      if (!branding) throw new Error(`getBrandingSettings: no branding for group ${groupId}`);
-      return branding;
     },
   },
   Mutation: {
