@@ -2,6 +2,7 @@
 // live preview, 'Reset to Defaults' and 'Save Settings'. The page gets the saved settings and the
 // calls; the route module loads, saves and reports.
 import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
 import type { BrandingValues } from '@vendy/client/domain';
 import type { BrandingSettingsInput } from '@vendy/client/generated';
 import { AlertDialog, Button } from '@vendy/ui-kit';
@@ -31,6 +32,8 @@ export const TITLE = 'Brand Management';
 export const INTRO =
   'Style the buttons, text, product cards and banners of your layouts to match your store.';
 export const UNSAVED = 'You have unsaved changes.';
+export const LEAVE_QUESTION =
+  'Your branding changes are not saved. Leave this page without saving them?';
 export const RESET_QUESTION =
   'Do you really want to reset your branding? Your colours, fonts and settings go back to the defaults.';
 
@@ -86,6 +89,10 @@ function BrandEditor({
   const preview = previewBranding(effective);
   const changed = hasChanges(effective, saved);
   useLeaveWarning(changed);
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      changed && !saving && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const change = (patch: Partial<BrandingDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const showSaved = (values: BrandingValues) => {
@@ -159,6 +166,19 @@ function BrandEditor({
         getErrorMessage={errorMessage}
       >
         {RESET_QUESTION}
+      </AlertDialog>
+      <AlertDialog
+        title="Discard changes?"
+        confirmLabel="Leave"
+        cancelLabel="Keep editing"
+        focusCancel
+        isOpen={leaving.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && leaving.state === 'blocked') leaving.reset();
+        }}
+        onConfirm={() => leaving.proceed?.()}
+      >
+        {LEAVE_QUESTION}
       </AlertDialog>
     </div>
   );

@@ -3,6 +3,7 @@
 // the colour pickers from the keyboard, the contrast warnings and the live preview.
 import '../../../../../packages/ui-kit/src/Menu/happyDomFocus';
 import { describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_BRANDING } from '@vendy/client/domain';
@@ -37,6 +38,8 @@ function show(user: CurrentUser = standardMerchant) {
     renderAt(
       <BrandFontLoaderContext.Provider value={fakeLoader}>
         <HydrateSession currentUser={user}>
+          {/* Another page of the app, as the navigation would offer it. */}
+          <Link to="/plans">Plans</Link>
           <BrandRoute />
         </HydrateSession>
       </BrandFontLoaderContext.Provider>,
@@ -216,6 +219,35 @@ describe('Save Settings', () => {
     expect(hexField('Text colour')).toHaveValue('#222222');
     expect(screen.getByText('You have unsaved changes.')).toBeVisible();
     expect(screen.queryByText('Settings saved successfully')).not.toBeInTheDocument();
+  });
+});
+
+describe('unsaved changes', () => {
+  it('lets the merchant leave at once when nothing changed', async () => {
+    server.use(...gqlData({ getBrandingSettings: defaultBranding }));
+    const user = show();
+    await screen.findByRole('textbox', { name: 'Button background' });
+    // Nothing changed: no question.
+    await user.click(screen.getByRole('link', { name: 'Plans' }));
+    expect(await screen.findByRole('heading', { name: 'Navigated to /plans' })).toBeVisible();
+  });
+
+  it('keeps the changes on Keep editing and leaves on Leave', async () => {
+    server.use(...gqlData({ getBrandingSettings: defaultBranding }));
+    const user = show();
+    await screen.findByRole('textbox', { name: 'Button background' });
+    await setHex(user, 'Text colour', '#222222');
+    await user.click(screen.getByRole('link', { name: 'Plans' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(hexField('Text colour')).toHaveValue('#222222');
+
+    await user.click(screen.getByRole('link', { name: 'Plans' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Navigated to /plans' })).toBeVisible();
   });
 });
 
