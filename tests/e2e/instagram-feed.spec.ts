@@ -66,6 +66,18 @@ test('a merchant builds a shoppable Instagram feed, places it in the store, and 
   let feedId = '';
   let postProduct = '';
 
+  const getStarted = page.getByRole('region', { name: 'Get Started' });
+  await test.step('the Get Started card leads to a feed, the one step left', async () => {
+    await expect(getStarted.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '2/3 steps completed',
+    );
+    await expect(getStarted.getByRole('link', { name: 'Create a feed' })).toHaveAttribute(
+      'href',
+      '/instagram',
+    );
+  });
+
   await test.step('connect the Instagram account', async () => {
     await connectInstagram(page);
   });
@@ -128,6 +140,13 @@ test('a merchant builds a shoppable Instagram feed, places it in the store, and 
     await editor.getByRole('button', { name: 'Close' }).click();
     await expect(editor).toBeHidden();
     await expect(feeds.getByRole('rowheader', { name: 'Summer feed' })).toBeVisible();
+  });
+
+  await test.step('with a feed, every Get Started step is done: the card is gone', async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Shortcuts' })).toBeVisible();
+    await expect(getStarted).toHaveCount(0);
+    await page.goto('/instagram');
   });
 
   await test.step('Copy Feed ID gives the id the feed viewer answers to', async () => {

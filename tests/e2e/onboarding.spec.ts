@@ -118,6 +118,25 @@ test('a new merchant goes from sign-up to an active Starter plan', async ({ page
     await expect(dashboard.planCard).toContainText('30 days left in your free trial');
   });
 
+  await test.step('the Get Started card counts what is done, and stays away after Skip', async () => {
+    const card = page.getByRole('region', { name: 'Get Started' });
+    await expect(card.getByRole('progressbar', { name: 'Get Started progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '2/3 steps completed',
+    );
+    await expect(card.getByRole('listitem')).toHaveText([
+      /Create your account \(done\)/,
+      /Connect your Shopify store \(done\)/,
+      /Create a shoppable Instagram feed \(to do\)/,
+    ]);
+    await card.getByRole('button', { name: 'Skip' }).click();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(dashboard.welcome(account.firstName)).toBeVisible();
+    await expect(dashboard.planCard).toContainText('Starter');
+    await expect(card).toHaveCount(0);
+  });
+
   await test.step('the account menu opens the tour again; Escape closes it, on any card', async () => {
     const openTour = async () => {
       await page.getByRole('button', { name: /^Account menu/ }).click();

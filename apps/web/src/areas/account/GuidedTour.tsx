@@ -87,7 +87,8 @@ interface StepProps {
 }
 
 function SpotlightStep(props: StepProps) {
-  const { element, box } = useTourTarget(props.card.targets);
+  const placement = placementFor(props.card);
+  const { element, box } = useTourTarget(props.card.targets, placement);
   const triggerRef = useMemo(() => ({ current: element }), [element]);
   const onOpenChange = (open: boolean) => {
     if (!open) props.onEnd();
@@ -110,7 +111,7 @@ function SpotlightStep(props: StepProps) {
         isOpen
         onOpenChange={onOpenChange}
         triggerRef={triggerRef}
-        placement={placementFor(props.card)}
+        placement={placement}
         offset={16}
         shouldCloseOnInteractOutside={() => false}
         className={styles.popover}

@@ -49,10 +49,24 @@ const boxOf = (element: Element): TargetBox => {
 };
 
 /**
- * The step's target element and its box in the viewport. The target is scrolled into view when
- * the step opens; the box follows scrolling (of any container) and resizing.
+ * Where the target is scrolled to when its step opens: a card below the target needs the room
+ * under it, so the target goes to the top of the view (and to the bottom for a card above);
+ * a card beside it leaves it in the middle.
  */
-export function useTourTarget(targets: readonly TourTarget[] | null): {
+export function scrollBlockFor(placement: string): ScrollLogicalPosition {
+  if (placement.startsWith('bottom')) return 'start';
+  if (placement.startsWith('top')) return 'end';
+  return 'center';
+}
+
+/**
+ * The step's target element and its box in the viewport. The target is scrolled into view when
+ * the step opens (see scrollBlockFor); the box follows scrolling (of any container) and resizing.
+ */
+export function useTourTarget(
+  targets: readonly TourTarget[] | null,
+  placement = 'right',
+): {
   element: Element | null;
   box: TargetBox | null;
 } {
@@ -67,7 +81,7 @@ export function useTourTarget(targets: readonly TourTarget[] | null): {
       setState({ element: null, box: null });
       return;
     }
-    element.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+    element.scrollIntoView?.({ block: scrollBlockFor(placement), inline: 'nearest' });
     setState({ element, box: boxOf(element) });
     let frame = 0;
     const measure = () => {
@@ -81,7 +95,7 @@ export function useTourTarget(targets: readonly TourTarget[] | null): {
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };
-  }, [targets]);
+  }, [targets, placement]);
 
   return state;
 }
