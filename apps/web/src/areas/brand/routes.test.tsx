@@ -1,14 +1,12 @@
 // /brand in the app's real router: the navigation's 'Brand Management' entry and the dashboard's
 // Branding tile open the page (or the upgrade card), never /404.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createStore, Provider } from 'jotai';
-import { routeObjects } from '../../app/router';
+import { screen } from '@testing-library/react';
 import { routes } from '../../routes';
 import { standardMerchant, starterMerchant } from '../../mocks/account';
 import { gqlData } from '../../mocks/graphql';
 import type { CurrentUser } from '../../session';
+import { renderApp } from '../../session/testing/appRouter';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { defaultBranding } from './fixtures';
 import { BrandFontLoaderContext } from './FontPicker';
@@ -17,15 +15,11 @@ const { server } = setupGraphqlServer();
 
 function open(currentUser: CurrentUser) {
   server.use(...gqlData({ getCurrentUser: currentUser, getBrandingSettings: defaultBranding }));
-  const router = createMemoryRouter(routeObjects, { initialEntries: [routes.brand()] });
-  render(
-    <Provider store={createStore()}>
-      <BrandFontLoaderContext.Provider value={async () => {}}>
-        <RouterProvider router={router} />
-      </BrandFontLoaderContext.Provider>
-    </Provider>,
-  );
-  return router;
+  return renderApp(routes.brand(), (router) => (
+    <BrandFontLoaderContext.Provider value={async () => {}}>
+      {router}
+    </BrandFontLoaderContext.Provider>
+  ));
 }
 
 describe('/brand', () => {

@@ -1,14 +1,12 @@
 // /images in the app's real router: the area is registered, loads lazily inside the merchant shell
 // and applies its plan gate.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createStore, Provider } from 'jotai';
-import { routeObjects } from '../../app/router';
+import { screen } from '@testing-library/react';
 import { freeMerchant } from '../../mocks/account';
 import { signedInMerchant } from '../../mocks/fixtures';
 import { gqlData } from '../../mocks/graphql';
 import type { CurrentUser } from '../../session';
+import { renderApp } from '../../session/testing/appRouter';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { collections } from './fixtures';
 
@@ -18,12 +16,7 @@ const { server } = setupGraphqlServer();
 
 function open(currentUser: CurrentUser) {
   server.use(...gqlData({ getCurrentUser: currentUser, getImageCollections: collections }));
-  const router = createMemoryRouter(routeObjects, { initialEntries: ['/images'] });
-  render(
-    <Provider store={createStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderApp('/images');
 }
 
 describe('/images', () => {

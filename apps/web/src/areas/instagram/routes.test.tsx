@@ -1,13 +1,11 @@
 // The Instagram area in the app's real router: the pages are registered (no longer /404), and the
 // return from Instagram hands its code over before any stored path is followed.
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createStore, Provider } from 'jotai';
-import { routeObjects } from '../../app/router';
+import { screen, waitFor } from '@testing-library/react';
 import { anonymous, signedInMerchant } from '../../mocks/fixtures';
 import { gqlData } from '../../mocks/graphql';
 import { getStoredRedirect, storeRedirect, type CurrentUser } from '../../session';
+import { renderApp } from '../../session/testing/appRouter';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { instagramAccount, instagramMedia } from './fixtures';
 
@@ -25,13 +23,7 @@ function open(path: string, currentUser: CurrentUser = signedInMerchant) {
       setupInstagramAccount: instagramAccount,
     }),
   );
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(
-    <Provider store={createStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
+  return renderApp(path);
 }
 
 describe('the Instagram routes', () => {

@@ -1,14 +1,12 @@
 // The areas not built yet, in the app's real router: their entries open a page (the plan gate
 // where the area has one, else an honest notice), never /404.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createStore, Provider } from 'jotai';
-import { routeObjects } from '../../app/router';
+import { screen } from '@testing-library/react';
 import { freeMerchant, standardMerchant, starterMerchant } from '../../mocks/account';
 import { signedInAdmin } from '../../mocks/fixtures';
 import { gqlData } from '../../mocks/graphql';
 import type { CurrentUser } from '../../session';
+import { renderApp } from '../../session/testing/appRouter';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { UPCOMING_TITLE } from './UpcomingPage';
 
@@ -16,13 +14,7 @@ const { server } = setupGraphqlServer();
 
 function open(path: string, currentUser: CurrentUser) {
   server.use(...gqlData({ getCurrentUser: currentUser }));
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(
-    <Provider store={createStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
+  return renderApp(path);
 }
 
 const notice = () => screen.findByRole('heading', { name: UPCOMING_TITLE });
