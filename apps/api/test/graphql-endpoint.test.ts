@@ -34,33 +34,44 @@ async function rootFields(): Promise<{ query: string[]; mutation: string[] }> {
   return { query: names(res.body.data?.query), mutation: names(res.body.data?.mutation) };
 }
 
+/** The named type under NON_NULL and LIST wrappers. */
+function innermostKind(type: TypeRef | null | undefined): string | undefined {
+  return type?.ofType ? innermostKind(type.ofType) : type?.kind;
+}
+
 /**
- * `logout` when the SDL has it and it is not implemented; otherwise any unimplemented Mutation
- * field that takes no required argument and returns an object (so `{ __typename }` is valid).
+ * An operation the SDL has and no resolver answers yet: `logout` when it is one; otherwise any
+ * unimplemented Mutation field, then Query field, that takes no required argument and returns
+ * objects (so `{ __typename }` is a valid selection).
  */
-async function unimplementedMutation(): Promise<string> {
+async function unimplementedOperation(): Promise<{ kind: 'mutation' | 'query'; name: string }> {
+  const fields =
+    '{ fields { name type { kind ofType { kind ofType { kind ofType { kind } } } } args { type { kind } } } }';
   const res = await server.gql<{
-    __type: {
-      fields: Array<{ name: string; type: TypeRef; args: Array<{ type: TypeRef }> }>;
-    };
-  }>(
-    '{ __type(name: "Mutation") { fields { name type { kind ofType { kind } } args { type { kind } } } } }',
-  );
+    mutation: { fields: Array<{ name: string; type: TypeRef; args: Array<{ type: TypeRef }> }> };
+    query: { fields: Array<{ name: string; type: TypeRef; args: Array<{ type: TypeRef }> }> };
+  }>(`{ mutation: __type(name: "Mutation") ${fields} query: __type(name: "Query") ${fields} }`);
   const implemented = new Set(implementedOperations());
-  const candidates = (res.body.data?.__type.fields ?? []).filter(
-    (f) =>
-      !implemented.has(f.name) &&
-      f.args.every((a) => a.type.kind !== 'NON_NULL') &&
-      (f.type.kind === 'OBJECT' || f.type.ofType?.kind === 'OBJECT'),
-  );
-  const name = candidates.find((f) => f.name === 'logout')?.name ?? candidates[0]?.name;
-  if (name === undefined) throw new Error('no unimplemented Mutation field without arguments');
-  return name;
+  const open = (
+    list: Array<{ name: string; type: TypeRef; args: Array<{ type: TypeRef }> }> = [],
+  ) =>
+    list.filter(
+      (f) =>
+        !implemented.has(f.name) &&
+        f.args.every((a) => a.type.kind !== 'NON_NULL') &&
+        innermostKind(f.type) === 'OBJECT',
+    );
+  const mutations = open(res.body.data?.mutation.fields);
+  const queries = open(res.body.data?.query.fields);
+  const mutation = mutations.find((f) => f.name === 'logout') ?? mutations[0];
+  if (mutation) return { kind: 'mutation', name: mutation.name };
+  if (queries[0]) return { kind: 'query', name: queries[0].name };
+  throw new Error('no unimplemented operation without required arguments');
 }
 
 interface TypeRef {
   kind: string;
-  ofType?: { kind: string } | null;
+  ofType?: TypeRef | null;
 }
 
 describe('getCurrentUser', () => {
@@ -113,15 +124,15 @@ describe('schema from the SDL files', () => {
   });
 
   it('answers an operation without a resolver with an error naming it', async () => {
-    const name = await unimplementedMutation();
-    const res = await server.gql(`mutation { ${name} { __typename } }`);
+    const { kind, name } = await unimplementedOperation();
+    const res = await server.gql(`${kind} { ${name} { __typename } }`);
     expect(res.status).toBe(200);
     expect(res.body.data).toBeNull();
     expect(res.body.errors).toEqual([
       {
         message: `Operation "${name}" is not implemented yet.`,
         path: [name],
-        locations: [{ line: 1, column: 12 }],
+        locations: [{ line: 1, column: `${kind} { `.length + 1 }],
         extensions: { code: 'NOT_IMPLEMENTED' },
       },
     ]);

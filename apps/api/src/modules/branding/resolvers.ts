@@ -12,7 +12,6 @@ import type {
 import { UserError } from '../../errors';
 import { requireMember, type Membership } from '../auth';
 import { requirePlan } from '../billing';
-import { markPrivateAnswer } from '../layouts';
 import { UNABLE_TO_GET_BRANDING, UNABLE_TO_SAVE_SETTINGS } from './messages';
 import {
   brandingValuesOf,
@@ -76,7 +75,8 @@ export const brandingResolvers: Resolvers = {
   Query: {
     async getBrandingSettings(_: unknown, __: unknown, ctx: Ctx) {
       const { groupId } = await requireMember(ctx);
-      markPrivateAnswer(ctx.request);
+      // Readable over GET, but only a resolver's markPublicAnswer makes an answer storable, and
+      // none in this document calls it: the answer goes out 'private, no-store'.
       return orFail(ctx, UNABLE_TO_GET_BRANDING, () => savedBranding(ctx.db, groupId));
     },
   },

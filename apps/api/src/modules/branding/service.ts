@@ -12,7 +12,6 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { brandingSettings, groupPlanHistory } from '../../db/schema';
-import type { PublicCache } from '../layouts';
 
 export type BrandingRow = typeof brandingSettings.$inferSelect;
 
@@ -136,11 +135,21 @@ export function brandingInForce(
 const cacheKey = (groupId: string) => `branding:${groupId}`;
 
 /**
+ * What this module uses of the public cache (the layouts module's PublicCache, passed in by the
+ * embeds' reads): named here so that branding does not import layouts, which imports branding.
+ */
+export interface GroupCache {
+  generation(groupId: string): number;
+  get<T>(key: string): { value: T } | undefined;
+  set<T>(key: string, groupId: string, generation: number, value: T): void;
+}
+
+/**
  * The branding in force for each group (the embeds' one read of it): through the public cache,
  * then one query for the groups it did not hold. A save or reset invalidates the group's entries.
  */
 export async function brandingFor(
-  deps: { db: Database; publicCache: PublicCache },
+  deps: { db: Database; publicCache: GroupCache },
   groupIds: Iterable<string>,
 ): Promise<Map<string, BrandingValues>> {
   const cache = deps.publicCache;
