@@ -14,6 +14,20 @@ let dir: string;
 let server: Server;
 let base: string;
 
+/** Serves `site` on a free loopback port; returns the server and its address. */
+async function listen(site: SpaSite): Promise<{ server: Server; base: string }> {
+  const started = createServer((req, res) => {
+    void serveSpa(req, res, site, new URL(req.url ?? '/', 'http://x').pathname);
+  });
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
+  return { server: started, base: `http://127.0.0.1:${(started.address() as AddressInfo).port}` };
+}
+
+async function stop(running: Server): Promise<void> {
+  running.closeAllConnections();
+  await new Promise((resolve) => running.close(resolve));
+}
+
 const SCRIPT = `export const items = [${Array.from({ length: 400 }, (_, i) => `"item-${i}"`).join(', ')}];\n`;
 const PICTURE = Buffer.alloc(4096, 7);
 
@@ -27,16 +41,11 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'prerendered'));
   await writeFile(path.join(dir, 'prerendered', 'login.html'), '<!doctype html><h1>Log In</h1>');
   const site: SpaSite = { root: dir, prefix: '/', name: 'embed app' };
-  server = createServer((req, res) => {
-    void serveSpa(req, res, site, new URL(req.url ?? '/', 'http://x').pathname);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await listen(site));
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await stop(server);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -189,16 +198,11 @@ describe('the signed-in frame', () => {
         return cookie === 'vendy_session=live';
       },
     };
-    framedServer = createServer((req, res) => {
-      void serveSpa(req, res, site, new URL(req.url ?? '/', 'http://x').pathname);
-    });
-    await new Promise<void>((resolve) => framedServer.listen(0, '127.0.0.1', resolve));
-    framedBase = `http://127.0.0.1:${(framedServer.address() as AddressInfo).port}`;
+    ({ server: framedServer, base: framedBase } = await listen(site));
   });
 
   afterAll(async () => {
-    framedServer.closeAllConnections();
-    await new Promise((resolve) => framedServer.close(resolve));
+    await stop(framedServer);
   });
 
   const page = (file: string, cookie?: string) =>

@@ -64,16 +64,19 @@ for (let hi = 0; hi < 256; hi++) {
 /** Where each of a uuid text's 16 digit pairs starts (8-4-4-4-12, dashes at 8, 13, 18, 23). */
 const PAIR_AT = Uint8Array.from([0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34]);
 
+/** The uuid text at `start` has its four dashes where 8-4-4-4-12 puts them. */
+function hasUuidDashes(src: Buffer, start: number): boolean {
+  return (
+    src[start + 8] === 45 &&
+    src[start + 13] === 45 &&
+    src[start + 18] === 45 &&
+    src[start + 23] === 45
+  );
+}
+
 /** The 36 bytes of `src` at `start` are a uuid's text (either case). */
 export function isUuidText(src: Buffer, start: number): boolean {
-  if (
-    src[start + 8] !== 45 ||
-    src[start + 13] !== 45 ||
-    src[start + 18] !== 45 ||
-    src[start + 23] !== 45
-  ) {
-    return false;
-  }
+  if (!hasUuidDashes(src, start)) return false;
   for (let k = 0; k < 16; k++) {
     const at = start + PAIR_AT[k]!;
     if (HEX_PAIR[(src[at]! << 8) | src[at + 1]!]! < 0) return false;
@@ -118,14 +121,7 @@ export class RowBuffer {
    * (8-4-4-4-12 hex digits, either case); false when it is not one.
    */
   uuidChecked(src: Buffer, start: number): boolean {
-    if (
-      src[start + 8] !== 45 ||
-      src[start + 13] !== 45 ||
-      src[start + 18] !== 45 ||
-      src[start + 23] !== 45
-    ) {
-      return false;
-    }
+    if (!hasUuidDashes(src, start)) return false;
     this.ensure(20);
     const buf = this.buf;
     const pos = this.pos;
