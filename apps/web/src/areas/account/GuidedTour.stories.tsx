@@ -92,6 +92,34 @@ async function expectSpotlightOn(canvasElement: HTMLElement, target: Element, ti
     expect(lit.right).toBeGreaterThanOrEqual(box.right);
     expect(lit.bottom).toBeGreaterThanOrEqual(box.bottom);
   });
+  // The gap check also holds while the card is still moving (after the scroll above, or a late
+  // layout on a busy machine): the picture is taken only once card and spotlight stay put.
+  await untilStill([tip, canvasElement.ownerDocument.querySelector('[data-tour-spotlight]')!]);
+}
+
+const STILL_FRAMES = 10;
+
+/** Resolves once every element's box has been the same for STILL_FRAMES animation frames. */
+function untilStill(elements: Element[]): Promise<void> {
+  const boxes = () =>
+    elements
+      .map((element) => {
+        const { top, left, width, height } = element.getBoundingClientRect();
+        return `${top},${left},${width},${height}`;
+      })
+      .join(';');
+  return new Promise((resolve) => {
+    let last = boxes();
+    let still = 0;
+    const frame = () => {
+      const now = boxes();
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still >= STILL_FRAMES) resolve();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
 }
 
 /** Step 1 points at the navigation's Layouts entry. */
