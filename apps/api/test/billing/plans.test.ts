@@ -82,6 +82,12 @@ async function answerConfirmation(confirmationUrl: string, decision: 'approve' |
   return new URL(locationOf(response));
 }
 
+/**
+ * The group's generation in the public cache: it moves when the group's public answers (the
+ * storefront's layouts and feeds, whose branding depends on the plan) must be read again.
+ */
+const publicGeneration = () => server.app.services.publicCache.generation(cast.groupA);
+
 async function requestPaid(planId: string): Promise<string> {
   const result = dataOf<Confirmation>(await choose(planId)).createPlan;
   expect(result.requiresConfirmation).toBe(true);
@@ -142,11 +148,14 @@ describe('plans through Shopify billing', () => {
   });
 
   it('Free takes effect at once, without confirmation', async () => {
+    const before = publicGeneration();
     expect(dataOf<Confirmation>(await choose('free')).createPlan).toEqual({
       requiresConfirmation: false,
       confirmationUrl: null,
     });
     expect(await active()).toMatchObject({ planId: 'free', status: 'ACTIVE', freeTrialDays: 0 });
+    // The storefront stops showing what the previous plan allowed at once.
+    expect(publicGeneration()).toBeGreaterThan(before);
     expect(messagesOf(await choose('free'))).toEqual(['This plan is already active.']);
   });
 
@@ -178,7 +187,10 @@ describe('plans through Shopify billing', () => {
   });
 
   it('an approved paid plan becomes active with the 30-day trial', async () => {
+    const requested = publicGeneration();
     const confirmationUrl = await requestPaid('starter');
+    // A request changes nothing the storefront shows.
+    expect(publicGeneration()).toBe(requested);
     const page = await new Browser(server.url).get(confirmationUrl);
     const html = await page.text();
     expect(html).toContain('Vendy Starter');
@@ -191,12 +203,15 @@ describe('plans through Shopify billing', () => {
       changedPlan: true,
       messages: ['Your Starter plan is active.'],
     });
+    const approved = publicGeneration();
+    expect(approved).toBeGreaterThan(requested);
     expect(await active()).toMatchObject({
       planId: 'starter',
       status: 'ACTIVE',
       freeTrialDays: 30,
     });
     expect(await reconcile()).toEqual({ changedPlan: false, messages: [] });
+    expect(publicGeneration()).toBe(approved);
     expect(messagesOf(await choose('starter'))).toEqual(['This plan is already active.']);
   });
 

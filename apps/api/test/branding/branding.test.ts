@@ -194,13 +194,54 @@ describe('on Standard', () => {
   });
 });
 
+describe('Group.brandingSettings', () => {
+  const GROUPS = `query groupsBranding {
+    getCurrentUser { groups { id brandingSettings { buttonBackgroundColor hideVendyBranding } } }
+  }`;
+  const ADMIN_GROUP = `query adminGroupBranding($groupId: ID!) {
+    adminGetGroupData(groupId: $groupId) { id brandingSettings { buttonBackgroundColor } }
+  }`;
+  type Groups = {
+    getCurrentUser: {
+      groups: Array<{ id: string; brandingSettings: Partial<BrandingValues> | null }>;
+    };
+  };
+  const shown = async (gql = as().owner) =>
+    Object.fromEntries(
+      dataOf<Groups>(await gql(GROUPS)).getCurrentUser.groups.map((g) => [
+        g.id,
+        g.brandingSettings,
+      ]),
+    );
+
+  it('is the saved settings for the group’s members, null while the defaults apply', async () => {
+    await plan(groupA(), 'standard');
+    dataOf(await as().owner(DELETE));
+    expect((await shown())[groupA()]).toBeNull();
+    dataOf(await save(CUSTOM));
+    const saved = { buttonBackgroundColor: '#112233', hideVendyBranding: true };
+    expect((await shown())[groupA()]).toEqual(saved);
+    expect((await shown(as().user))[groupA()]).toEqual(saved);
+    // The outsider's own group has nothing saved.
+    expect(Object.values(await shown(as().outsider))).toEqual([null]);
+  });
+
+  it('is null for an admin who is not a member', async () => {
+    const data = dataOf<{ adminGetGroupData: { brandingSettings: unknown } }>(
+      await as().admin(ADMIN_GROUP, { groupId: groupA() }),
+    );
+    expect(data.adminGetGroupData.brandingSettings).toBeNull();
+  });
+});
+
 describe('after a downgrade', () => {
   it('keeps the saved settings but the storefront shows the defaults, Powered-by logo included', async () => {
     await plan(groupA(), 'growth');
     dataOf(await save(CUSTOM));
     expect(await embedded()).toEqual(SAVED);
     await plan(groupA(), 'starter');
-    // A plan change does not invalidate the public cache: it shows within its few seconds.
+    // Written here straight into the history: createPlan and reconcilePlan invalidate the group's
+    // public answers themselves (test/billing/plans.test.ts).
     world.server.app.services.publicCache.invalidateGroup(groupA());
     const shown = await embedded();
     expect(shown).toEqual(DEFAULT_BRANDING);

@@ -125,6 +125,8 @@ describe('uninstalling the app', () => {
       createdAt: new Date(Date.now() - 60_000),
     });
 
+    const publicGeneration = () => server.app.services.publicCache.generation(cast.groupA);
+    const before = publicGeneration();
     const response = await fetch(`${server.url}/sandbox/shopify/acme.myshopify.com/uninstall`, {
       method: 'POST',
     });
@@ -143,6 +145,8 @@ describe('uninstalling the app', () => {
     );
     expect(seen.getShopifyStore).toBeNull();
     expect(activePlan(await readHistory(db, cast.groupA))).toBeNull();
+    // The group's public answers (their branding depends on the plan) are read again.
+    expect(publicGeneration()).toBeGreaterThan(before);
 
     // The sandbox no longer knows the app on this shop.
     const again = await fetch(`${server.url}/sandbox/shopify/acme.myshopify.com/uninstall`, {

@@ -26,12 +26,17 @@ export const billingResolvers: Resolvers = {
         returnUrl,
       });
       forgetLoaded(ctx);
+      // What the storefront shows depends on the plan (the Powered-by logo hidden only with
+      // white-label branding): a plan taking effect (Free at once) shows there at once.
+      if (!result.requiresConfirmation) ctx.publicCache.invalidateGroup(groupId);
       return result;
     },
     async reconcilePlan(_parent: unknown, _args: unknown, ctx: GraphQLContext) {
       const { groupId } = await requireMember(ctx);
       const result = await reconcilePlans(ctx, groupId);
       forgetLoaded(ctx);
+      // An approved, declined or expired subscription changes the plan in force (see createPlan).
+      if (result.changedPlan) ctx.publicCache.invalidateGroup(groupId);
       return result;
     },
   },

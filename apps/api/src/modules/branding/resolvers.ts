@@ -1,6 +1,7 @@
 // Brand Management (doc 3 §5): the current group's branding for its members. Reading needs
 // membership only; saving and 'Reset to Defaults' also need the plan's branding feature (doc 1 §9:
 // Standard and Growth), checked here whatever the page shows. Thin: authorize → validate → service.
+import type { BrandingValues } from '@vendy/client/domain';
 import { brandingSchema } from '@vendy/client/validation';
 import { GraphQLError } from 'graphql';
 import { ValidationError } from 'yup';
@@ -10,7 +11,7 @@ import type {
   Resolvers,
 } from '../../graphql/generated/resolvers-types';
 import { UserError } from '../../errors';
-import { requireMember, type Membership } from '../auth';
+import { getViewer, requireMember, type Membership } from '../auth';
 import { requirePlan } from '../billing';
 import { UNABLE_TO_GET_BRANDING, UNABLE_TO_SAVE_SETTINGS } from './messages';
 import {
@@ -18,6 +19,7 @@ import {
   removeBranding,
   saveBranding,
   savedBranding,
+  savedBrandingOfMember,
   type BrandingInput,
 } from './service';
 
@@ -60,6 +62,23 @@ async function requireBrandingMember(ctx: Ctx): Promise<Membership> {
   return membership;
 }
 
+/**
+ * Group.brandingSettings for this request: the saved settings of the viewer's own groups, read
+ * once however many groups the document lists. Forgotten when a save or reset changes them.
+ */
+const memberBranding = new WeakMap<Ctx, Promise<Map<string, BrandingValues>>>();
+
+function brandingOfViewerGroups(ctx: Ctx): Promise<Map<string, BrandingValues>> {
+  let found = memberBranding.get(ctx);
+  if (!found) {
+    found = getViewer(ctx).then((viewer) =>
+      viewer ? savedBrandingOfMember(ctx.db, viewer.id) : new Map<string, BrandingValues>(),
+    );
+    memberBranding.set(ctx, found);
+  }
+  return found;
+}
+
 /** Runs a database step; an unexpected failure is logged and the merchant reads `message`. */
 async function orFail<T>(ctx: Ctx, message: string, work: () => Promise<T>): Promise<T> {
   try {
@@ -80,6 +99,14 @@ export const brandingResolvers: Resolvers = {
       return orFail(ctx, UNABLE_TO_GET_BRANDING, () => savedBranding(ctx.db, groupId));
     },
   },
+  Group: {
+    // getBrandingSettings' gate: the group's members read its saved settings; null while the
+    // defaults apply, and for anyone else who reaches the group (an admin, an invitee).
+    async brandingSettings(group: { id: string }, _args: unknown, ctx: Ctx) {
+      const saved = await orFail(ctx, UNABLE_TO_GET_BRANDING, () => brandingOfViewerGroups(ctx));
+      return saved.get(group.id) ?? null;
+    },
+  },
   Mutation: {
     async upsertBrandingSettings(_: unknown, args: MutationUpsertBrandingSettingsArgs, ctx: Ctx) {
       const { groupId } = await requireBrandingMember(ctx);
@@ -89,6 +116,7 @@ export const brandingResolvers: Resolvers = {
       );
       // The storefront shows the change at once.
       ctx.publicCache.invalidateGroup(groupId);
+      memberBranding.delete(ctx);
       return saved;
     },
     async deleteBrandingSettings(_: unknown, __: unknown, ctx: Ctx) {
@@ -97,6 +125,7 @@ export const brandingResolvers: Resolvers = {
         removeBranding(ctx.db, groupId),
       );
       ctx.publicCache.invalidateGroup(groupId);
+      memberBranding.delete(ctx);
       return defaults;
     },
   },

@@ -11,7 +11,7 @@ import {
 } from '@vendy/client/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { brandingSettings, groupPlanHistory } from '../../db/schema';
+import { brandingSettings, groupPlanHistory, groupUsers } from '../../db/schema';
 
 export type BrandingRow = typeof brandingSettings.$inferSelect;
 
@@ -87,6 +87,22 @@ export async function savedBranding(db: Database, groupId: string): Promise<Bran
     .from(brandingSettings)
     .where(eq(brandingSettings.groupId, groupId));
   return row ? toBranding(row) : { ...DEFAULT_BRANDING };
+}
+
+/**
+ * The saved settings of every group `userId` is a member of (OWNER or USER), by group: one query
+ * for a whole list of groups (Group.brandingSettings). Groups without saved settings are absent.
+ */
+export async function savedBrandingOfMember(
+  db: Database,
+  userId: string,
+): Promise<Map<string, BrandingValues>> {
+  const rows = await db
+    .select({ row: brandingSettings })
+    .from(brandingSettings)
+    .innerJoin(groupUsers, eq(groupUsers.groupId, brandingSettings.groupId))
+    .where(eq(groupUsers.userId, userId));
+  return new Map(rows.map(({ row }) => [row.groupId, toBranding(row)]));
 }
 
 /** Replaces the group's settings with these (validated) values; answers what is now saved. */

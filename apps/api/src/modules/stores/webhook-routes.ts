@@ -29,7 +29,11 @@ async function handle(
   const shop = typeof shopHeader === 'string' ? shopHeader.toLowerCase() : '';
   if (topic === 'app/uninstalled') {
     const groupId = await markUninstalled(ctx.db, shop);
-    if (groupId) await ctx.storeHooks.onStoreUninstalled(ctx.db, groupId);
+    if (groupId) {
+      await ctx.storeHooks.onStoreUninstalled(ctx.db, groupId);
+      // A paid plan ended with the app: the group's public answers (branding) change with it.
+      ctx.publicCache.invalidateGroup(groupId);
+    }
     ctx.logger.info({ shop, groupId }, 'shopify app uninstalled');
   } else if (PRIVACY_TOPICS.has(topic)) {
     ctx.logger.info({ shop, topic }, 'shopify privacy request: no customer data is stored');
