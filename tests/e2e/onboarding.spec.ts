@@ -39,7 +39,7 @@ test('a new merchant goes from sign-up to an active Starter plan', async ({ page
     await expect(page).toHaveURL(/\/shopify-prompt$/);
     await expect(store.promptHeading).toBeVisible();
     await expect(page.getByRole('main').getByText(groupName)).toBeVisible();
-    await expect(store.useSandboxStore).toBeVisible({ timeout: 15_000 });
+    await expect(store.useSandboxStore).toBeVisible({ timeout: 60_000 });
     shop = await store.offeredSandboxShop();
     expect(shop).toMatch(/^morgan-s-shop-[a-z0-9-]+\.myshopify\.com$/);
   });
@@ -49,7 +49,7 @@ test('a new merchant goes from sign-up to an active Starter plan', async ({ page
     await expect(store.installHeading(shop)).toBeVisible();
     await store.installButton.click();
     // /shopify-connect connects the group by itself and moves on to the plans.
-    await expect(page).toHaveURL(/\/plans$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/plans$/, { timeout: 60_000 });
     await expect(store.connectGroupButton(groupName)).toHaveCount(0);
   });
 
@@ -68,7 +68,7 @@ test('a new merchant goes from sign-up to an active Starter plan', async ({ page
   const dashboard = new DashboardPage(page);
   await test.step('back in the app, the dashboard welcomes the merchant with the guided tour', async () => {
     // The return address carries charge_id, which the app reconciles and then drops.
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
     await expect(page.getByText('Your Starter plan is active.')).toBeVisible();
     await expect(plans.trialText).toHaveCount(0);
     await expect(dashboard.tour).toHaveAccessibleName('Welcome to Vendy');

@@ -42,7 +42,7 @@ test('the merchant app runs under its CSP without violations', async ({ page }) 
   for (const path of ['/layouts', '/videos', '/products', '/account']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
   }
   expect(violations).toEqual([]);
 });
@@ -99,7 +99,7 @@ test.describe('the storefront', () => {
           () =>
             violations.some((text) => /frame-ancestors/.test(text)) ||
             page.frames().some((frame) => frame.url().startsWith('chrome-error:')),
-          { timeout: 20_000 },
+          { timeout: 60_000 },
         )
         .toBe(true);
     } finally {

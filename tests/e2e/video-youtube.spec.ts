@@ -34,18 +34,18 @@ test('a merchant imports a YouTube video', async ({ page }) => {
   });
 
   await test.step('step 2 shows the video found; Cancel goes back to the address', async () => {
-    await expect(dialog.getByText('Step 2 of 2')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText('Step 2 of 2')).toBeVisible({ timeout: 60_000 });
     await expect(dialog.getByText(title, { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
     await expect(urlField).toHaveValue(WATCH_URL);
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByText('Step 2 of 2')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText('Step 2 of 2')).toBeVisible({ timeout: 60_000 });
   });
 
   await test.step('confirm: the video is listed with its title as a YouTube video', async () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(dialog).toBeHidden({ timeout: 60_000 });
     const row = videos.row(title);
     await expect(row).toBeVisible();
     await expect(row).toContainText('Youtube');

@@ -211,6 +211,6 @@ export async function savedStartTimes(page: Page): Promise<Array<{ name: string;
 
 export async function expectSaved(editor: LayoutEditor) {
   await expect(editor.page.getByText('Placement saved successfully.').first()).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
 }

@@ -91,7 +91,7 @@ export class LayoutWizard {
     await dialog
       .getByRole('button', { name: titles.length > 1 ? `Add ${titles.length} items` : 'Add' })
       .click();
-    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(dialog).toBeHidden({ timeout: 60_000 });
   }
 
   /** The media items' titles, in display order. */

@@ -27,7 +27,7 @@ export class Outbox {
     await expect(async () => {
       await this.page.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
       await expect(message).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     await message.getByRole('link').first().click();
   }
 }
@@ -47,7 +47,7 @@ export async function latestLink(
         link = messages.find((m) => m.subject === subject)?.links[0];
         return link;
       },
-      { timeout: 15_000, message: `a "${subject}" mail to ${to}` },
+      { timeout: 60_000, message: `a "${subject}" mail to ${to}` },
     )
     .toBeTruthy();
   return link as string;

@@ -74,7 +74,7 @@ export class PhotoSorter {
           await this.page.keyboard.press(key);
         }
         await expect(this.announcement).toHaveText(expected, { timeout: 1_500 });
-      }).toPass({ timeout: 15_000 });
+      }).toPass({ timeout: 60_000 });
     }
     await this.page.keyboard.press('Space');
     await expect(this.announcement).toHaveText(`Picture moved to position ${to} of ${count}.`);

@@ -96,7 +96,7 @@ export async function connectSandboxStore(page: Page, groupName: string): Promis
   await page.goto(`/shopify/install?shop=${shop}`);
   await expect(page.getByRole('heading', { name: `Install Vendy on ${shop}?` })).toBeVisible();
   await page.getByRole('button', { name: 'Install' }).click();
-  await expect(page).toHaveURL(/\/plans$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/plans$/, { timeout: 60_000 });
   await expect(page.getByRole('main').getByText(groupName)).toBeVisible();
   return shop;
 }

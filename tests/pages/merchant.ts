@@ -28,7 +28,7 @@ export async function setUpPaidMerchant(page: Page, prefix = 'assets'): Promise<
   await plans.choose('Starter');
   await expect(plans.approvalHeading).toBeVisible();
   await plans.approve.click();
-  await expect(page.getByText('Your Starter plan is active.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Your Starter plan is active.')).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
   const tour = page.getByRole('dialog', { name: 'Welcome to Vendy' });
   await expect(tour).toBeVisible();
