@@ -48,7 +48,7 @@ test('the merchant app runs under its CSP without violations', async ({ page }) 
 });
 
 test.describe('the storefront', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('plays the shoppable video in its frame without violations', async ({ page }) => {
     const violations = recordViolations(page);

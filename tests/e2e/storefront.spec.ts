@@ -201,7 +201,7 @@ ${layoutEmbedCode(baseURL ?? '', layoutId, 'LANDSCAPE')}
 
 test.describe('the demo store’s seeded layouts', () => {
   // The layouts appear once the demo video is transcoded, and the banners come with its playback.
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('a shopper watches the product page’s video, opens a timed banner and adds the product to the cart', async ({
     page,
