@@ -48,7 +48,7 @@ function rawGet(
 const fileUrlOf = (css: string) => /src: url\(([^)]+)\) format\('woff2'\)/.exec(css)?.[1];
 
 describe('a font stylesheet', () => {
-  it('is one @font-face pointing to our own file, swapped in, with its metrics', async () => {
+  it('is the @font-face of our own file, swapped in, with its metrics', async () => {
     const response = await fetch(`${server.url}/media/fonts/work-sans/i7.css`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
@@ -77,6 +77,20 @@ describe('a font stylesheet', () => {
     expect(css).toContain('ascent-override: 92.77%;');
     expect(css).toContain('descent-override: 24.41%;');
     expect(css).toContain('line-gap-override: 0.00%;');
+  });
+
+  it('declares a fallback face: a local Arial at the font’s width and line box', async () => {
+    const css = await (await fetch(`${server.url}/media/fonts/roboto/n4.css`)).text();
+    const fallback = css.slice(css.indexOf("font-family: 'Roboto Fallback';"));
+    expect(fallback).toContain('font-weight: 400;');
+    expect(fallback).toContain("src: local('Arial'), local('ArialMT'), local('Liberation Sans'");
+    // Roboto's average advance (906 of 2048) over Arial's (904 of 2048).
+    expect(fallback).toContain('size-adjust: 100.22%;');
+    // Roboto's ascender 1900 / 2048, at that size.
+    expect(fallback).toContain('ascent-override: 92.57%;');
+    expect(fallback).not.toContain('url(');
+    const bold = await (await fetch(`${server.url}/media/fonts/roboto/n7.css`)).text();
+    expect(bold).toContain("src: local('Arial Bold')");
   });
 });
 
@@ -130,6 +144,7 @@ describe('the offered fonts', () => {
         const css = await response.text();
         expect(css, `${font.id} ${variant}`).toContain(`font-family: '${font.label}';`);
         expect(css, `${font.id} ${variant}`).toContain('ascent-override');
+        expect(css, `${font.id} ${variant}`).toContain(`font-family: '${font.label} Fallback';`);
       }
     }
     const css = await (await fetch(`${server.url}/media/fonts/playfair-display/i9.css`)).text();

@@ -200,6 +200,41 @@ describe('a layout', () => {
     const app = start(frame, fetch);
     await app.settled;
     expect(root.querySelector('[style*="#123456"]')).not.toBeNull();
+    expect(root.textContent).not.toContain('Powered by');
+  });
+
+  it('loads the branding fonts from the Vendy host, then their files before any play', async () => {
+    const load = vi.fn(async () => []);
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    try {
+      const frame = fakeFrameWindow();
+      const { fetch } = server({
+        widget: () =>
+          graphqlAnswer({
+            getEmbeddedWidget: sampleLayout('LANDSCAPE', {
+              brandingSettings: {
+                ...sampleLayout().brandingSettings,
+                buttonFontName: 'work-sans-i7',
+                buttonFontUrl: '/media/fonts/work-sans/i7.css',
+              },
+            }),
+          }),
+      });
+      const app = start(frame, fetch);
+      await app.settled;
+      // The saved path is our server's: read against the origin the layout came from.
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      const link = links.find((l) => l.href.endsWith('/media/fonts/work-sans/i7.css'));
+      expect(link?.getAttribute('href')).toBe(`${VENDY}/media/fonts/work-sans/i7.css`);
+      expect(root.querySelector('[style*="Work Sans Fallback"]')).not.toBeNull();
+      link!.dispatchEvent(new Event('load'));
+      expect(load).toHaveBeenCalledWith('italic 700 1em "Work Sans"');
+      expect(reactChunk.imported).toBe(0);
+      expect(root.textContent).toContain('Powered by');
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+      document.head.querySelectorAll('link[rel="stylesheet"]').forEach((l) => l.remove());
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type KeyValueStorage,
 } from '@vendy/client/domain';
 import {
+  brandingFontLoads,
   brandingFontUrls,
   brandingStyle,
   browserStorage,
@@ -98,17 +99,23 @@ export interface Embed {
 const text = (value: string | null): string | null =>
   value && /^[\w.:-]{1,255}$/.test(value) ? value : null;
 
-/** Loads a font stylesheet once. */
-function addStylesheet(doc: Document, href: string) {
-  if (
-    [...doc.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.getAttribute('href') === href)
-  ) {
-    return;
-  }
+/** Loads a font stylesheet once; answers its link. */
+function addStylesheet(doc: Document, href: string): HTMLLinkElement {
+  const existing = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+    (l) => l.getAttribute('href') === href,
+  );
+  if (existing) return existing;
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
   doc.head.append(link);
+  return link;
+}
+
+/** Runs `then` once the stylesheet's rules are in the document. */
+function whenLoaded(link: HTMLLinkElement, then: () => void) {
+  if (link.sheet) then();
+  else link.addEventListener('load', then, { once: true });
 }
 
 export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
@@ -183,21 +190,34 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   /**
    * Styles the view and the toasts with the group's branding and loads its fonts: those on our own
    * host at once; another host's (a font service) only when the returned function is called, on
-   * the shopper's first play, so nothing but Vendy is contacted before a click.
+   * the shopper's first play, so nothing but Vendy is contacted before a click. The saved addresses
+   * are our server's paths: they are read against the origin the layout is read from (the store
+   * page's is another). Our fonts' files are fetched as soon as their stylesheet is in, before the
+   * player's text needs them; until then text takes their fallback faces (the same room).
    */
   function applyBranding(branding: Branding | null): () => void {
     for (const [name, value] of Object.entries(brandingStyle(branding))) {
       view.style.setProperty(name, value);
       toaster.element.style.setProperty(name, value);
     }
-    const fonts = brandingFontUrls(branding);
-    const ours = (href: string) => {
+    const absolute = (href: string): string | null => {
       try {
-        return new URL(href, url.origin).origin === url.origin;
+        return new URL(href, url.origin).href;
       } catch {
-        return false;
+        return null;
       }
     };
+    const ours = (href: string) => new URL(href).origin === url.origin;
+    const fonts = brandingFontUrls(branding)
+      .map(absolute)
+      .filter((href): href is string => href !== null);
+    for (const load of brandingFontLoads(branding)) {
+      const href = absolute(load.url);
+      if (!href || !ours(href)) continue;
+      whenLoaded(addStylesheet(doc, href), () => {
+        doc.fonts?.load(load.font).catch(() => undefined);
+      });
+    }
     fonts.filter(ours).forEach((href) => addStylesheet(doc, href));
     const loadOtherFonts = () =>
       fonts.filter((href) => !ours(href)).forEach((href) => addStylesheet(doc, href));

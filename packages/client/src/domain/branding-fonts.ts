@@ -109,6 +109,16 @@ export function variantCss(variant: FontVariant): { weight: number; style: 'norm
   };
 }
 
+/**
+ * The family our stylesheets declare beside each offered font: a local sans-serif (Arial or a
+ * metric-compatible face) scaled to the font's average width and given its vertical metrics, so
+ * text drawn while the font file loads takes the room the font will take ('Work Sans Fallback').
+ * Listed right after the font in a font-family.
+ */
+export function fallbackFontFamily(label: string): string {
+  return `${label} Fallback`;
+}
+
 /** Where fonts are served (our own server, under the /media route). */
 export const FONT_PATH_PREFIX = '/media/fonts';
 

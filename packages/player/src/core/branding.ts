@@ -3,7 +3,12 @@
  * `playerTheme` and the style `brandingStyle(branding)` on the layout's root.
  */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { DEFAULT_FONT_VARIANT, type BrandingValues } from '@vendy/client/domain';
+import {
+  DEFAULT_FONT_VARIANT,
+  brandFont,
+  fallbackFontFamily,
+  type BrandingValues,
+} from '@vendy/client/domain';
 import { FONT_FALLBACK, playerVars } from '../styles/theme.css';
 
 export type Branding = Partial<BrandingValues>;
@@ -29,9 +34,18 @@ export function parseFontName(name: string): FontFace {
   };
 }
 
+/**
+ * An offered font, then its fallback face (a local font at its width and line box, declared by
+ * our stylesheet, so text drawn while the file loads takes the same room), then the kit's font.
+ */
 function fontStack(family: string): string {
+  const label = brandFont(family)?.label;
   const spaced = family.replace(/-/g, ' ');
-  const names = spaced === family ? [family] : [family, spaced];
+  const names = label
+    ? [label, fallbackFontFamily(label)]
+    : spaced === family
+      ? [family]
+      : [family, spaced];
   return [...names.map((n) => `"${n.replace(/"/g, '')}"`), FONT_FALLBACK].join(', ');
 }
 
@@ -65,6 +79,26 @@ export function brandingStyle(branding: Branding | null | undefined): Record<str
     put(v.fontStyle.text, font.style);
   }
   return assignInlineVars(vars);
+}
+
+/**
+ * The branding's fonts as `document.fonts.load()` takes them (`italic 700 1em "Open Sans"`), each
+ * with the stylesheet that declares it: loading them once the stylesheet is in fetches the files
+ * before any text needs them, so the shopper never sees the swap.
+ */
+export function brandingFontLoads(
+  branding: Branding | null | undefined,
+): Array<{ url: string; font: string }> {
+  const loads: Array<{ url: string; font: string }> = [];
+  const add = (url: string | null | undefined, name: string | null | undefined) => {
+    if (!url || !name) return;
+    const face = parseFontName(name);
+    const family = brandFont(face.family)?.label ?? face.family;
+    loads.push({ url, font: `${face.style} ${face.weight} 1em "${family.replace(/"/g, '')}"` });
+  };
+  add(branding?.buttonFontUrl, branding?.buttonFontName);
+  add(branding?.textFontUrl, branding?.textFontName);
+  return loads;
 }
 
 /** Stylesheets that load the branding's fonts (for the embedding app to add to the page). */

@@ -1,8 +1,10 @@
 // The fonts of Brand Management, served by us (never a font CDN) from the pinned @fontsource
 // packages (OFL fonts, latin subset, woff2):
 //
-//   GET /media/fonts/{family}/{variant}.css            one @font-face: font-display swap, the
-//                                                      font's own vertical metrics, our woff2 URL
+//   GET /media/fonts/{family}/{variant}.css            the @font-face: font-display swap, the
+//                                                      font's own vertical metrics, our woff2 URL;
+//                                                      and its fallback face (a local Arial sized
+//                                                      to the font), so nothing moves at the swap
 //   GET /media/fonts/{family}/{variant}.{hash}.woff2   the font file, its URL named by its content
 //
 // Only the offered families and variants (BRAND_FONTS) are answered; anything else is 404 before
@@ -17,6 +19,7 @@ import path from 'node:path';
 import {
   FONT_PATH_PREFIX,
   brandFont,
+  fallbackFontFamily,
   isBrandFontVariant,
   variantCss,
   type FontVariant,
@@ -45,6 +48,62 @@ const fileUrl = (family: string, variant: FontVariant, hash: string) =>
 const percent = (units: number, metrics: FontMetrics) =>
   `${((Math.abs(units) / metrics.unitsPerEm) * 100).toFixed(2)}%`;
 
+/**
+ * Arial's metrics (head, hhea; the average advance as woff2-metrics.ts weighs English text), the
+ * same in its metric-compatible faces (Liberation Sans, Arimo) and in Helvetica's advances: the
+ * local font the fallback faces scale. Bold for weights from 600.
+ */
+const ARIAL = {
+  regular: {
+    unitsPerEm: 2048,
+    averageAdvance: 904,
+    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
+  },
+  bold: {
+    unitsPerEm: 2048,
+    averageAdvance: 977,
+    local: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+      'Arimo Bold',
+      'Helvetica Bold',
+    ],
+  },
+} as const;
+
+/**
+ * The fallback face of a font (fallbackFontFamily): the local Arial scaled (size-adjust) to the
+ * font's average advance, with the font's vertical metrics at that scale, so that text drawn before
+ * the file arrives has the width and line box the font will give it. Null without the metrics.
+ */
+export function fallbackFaceCss(
+  family: string,
+  variant: FontVariant,
+  metrics: FontMetrics | null,
+): string | null {
+  if (!metrics?.averageAdvance) return null;
+  const font = brandFont(family)!;
+  const { weight, style } = variantCss(variant);
+  const arial = weight >= 600 ? ARIAL.bold : ARIAL.regular;
+  const sizeAdjust =
+    metrics.averageAdvance / metrics.unitsPerEm / (arial.averageAdvance / arial.unitsPerEm);
+  const scaled = (units: number) =>
+    `${((Math.abs(units) / metrics.unitsPerEm / sizeAdjust) * 100).toFixed(2)}%`;
+  const lines = [
+    `font-family: '${fallbackFontFamily(font.label)}';`,
+    `font-style: ${style};`,
+    `font-weight: ${weight};`,
+    `src: ${arial.local.map((name) => `local('${name}')`).join(', ')};`,
+    `size-adjust: ${(sizeAdjust * 100).toFixed(2)}%;`,
+    `ascent-override: ${scaled(metrics.ascender)};`,
+    `descent-override: ${scaled(metrics.descender)};`,
+    `line-gap-override: ${scaled(metrics.lineGap)};`,
+  ];
+  return `@font-face {\n${lines.map((l) => `  ${l}`).join('\n')}\n}\n`;
+}
+
 /** Our @font-face for a file: the offered family's name, its variant, the file's own metrics. */
 export function fontFaceCss(
   family: string,
@@ -68,7 +127,14 @@ export function fontFaceCss(
       `line-gap-override: ${percent(metrics.lineGap, metrics)};`,
     );
   }
-  return `/* ${font.label} ${variant}, from @fontsource/${family} (SIL Open Font License 1.1) */\n@font-face {\n${lines.map((l) => `  ${l}`).join('\n')}\n}\n`;
+  const fallback = fallbackFaceCss(family, variant, metrics);
+  return [
+    `/* ${font.label} ${variant}, from @fontsource/${family} (SIL Open Font License 1.1) */\n`,
+    `@font-face {\n${lines.map((l) => `  ${l}`).join('\n')}\n}\n`,
+    fallback
+      ? `/* While the file loads: a local Arial at ${font.label}'s width and line box. */\n${fallback}`
+      : '',
+  ].join('');
 }
 
 /** The packaged file of an offered font (latin subset). */

@@ -13,13 +13,17 @@ const fontFile = (name: string) => {
 };
 
 describe('woff2Metrics', () => {
-  it("reads Roboto's units per em and hhea metrics", () => {
+  it("reads Roboto's units per em, hhea metrics and average advance of English text", () => {
     expect(woff2Metrics(fontFile('roboto-latin-400-normal.woff2'))).toEqual({
       unitsPerEm: 2048,
       ascender: 1900,
       descender: -500,
       lineGap: 0,
+      // Roboto's lower-case letters and space (cmap format 4, hmtx), weighted by frequency.
+      averageAdvance: 906,
     });
+    // Bold letters are wider.
+    expect(woff2Metrics(fontFile('roboto-latin-700-normal.woff2'))?.averageAdvance).toBe(918);
   });
 
   it('answers null for anything that is not a readable WOFF2', () => {
