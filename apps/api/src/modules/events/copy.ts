@@ -14,11 +14,13 @@ interface CopyConnection {
 
 class CopyFromBuffer implements Submittable {
   private settled = false;
+  /** The fields of the rows that statements after the COPY returned (text format). */
+  readonly rows: Array<Array<string | null>> = [];
 
   constructor(
     private readonly text: string,
     private readonly data: Buffer,
-    private readonly done: (error: Error | null) => void,
+    private readonly done: (error: Error | null, rows: Array<Array<string | null>>) => void,
   ) {}
 
   /**
@@ -26,7 +28,8 @@ class CopyFromBuffer implements Submittable {
    * the backend reads the data as soon as it has started the COPY, one round trip sooner. If the
    * statement fails before the COPY starts, the backend answers with the error and ignores the
    * CopyData and CopyDone that follow (PostgreSQL's protocol: a frontend may still be sending
-   * data after a failed COPY).
+   * data after a failed COPY). `text` may hold several statements (one COPY among them): the
+   * server runs them in order and reads the data when it reaches the COPY.
    */
   submit(connection: Connection): void {
     const copy = connection as unknown as CopyConnection;
@@ -47,10 +50,13 @@ class CopyFromBuffer implements Submittable {
     this.settle(null);
   }
 
+  handleDataRow(message: { fields: Array<string | null> }): void {
+    this.rows.push(message.fields);
+  }
+
   // Messages a COPY FROM does not produce; present so that an unexpected one is ignored.
   handleCommandComplete(): void {}
   handleRowDescription(): void {}
-  handleDataRow(): void {}
   handleEmptyQuery(): void {}
   handlePortalSuspended(): void {}
   handleCopyData(): void {}
@@ -58,7 +64,7 @@ class CopyFromBuffer implements Submittable {
   private settle(error: Error | null): void {
     if (this.settled) return;
     this.settled = true;
-    this.done(error);
+    this.done(error, this.rows);
   }
 }
 
@@ -71,6 +77,22 @@ export function copyFromClient(
   return new Promise<void>((resolve, reject) => {
     client.query(
       new CopyFromBuffer(statement, data, (error) => (error ? reject(error) : resolve())),
+    );
+  });
+}
+
+/**
+ * Runs statements that include one `COPY ... FROM STDIN` fed with `data`, and returns the rows
+ * that the statements return (their fields as text).
+ */
+export function copyFromClientWithRows(
+  client: PoolClient | pg.Client,
+  statements: string,
+  data: Buffer,
+): Promise<Array<Array<string | null>>> {
+  return new Promise((resolve, reject) => {
+    client.query(
+      new CopyFromBuffer(statements, data, (error, rows) => (error ? reject(error) : resolve(rows))),
     );
   });
 }

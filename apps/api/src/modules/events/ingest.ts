@@ -14,12 +14,13 @@ import {
 import { DEFAULT_EVENT_RATE_LIMIT, TokenBuckets, type TokenBucketOptions } from './rate-limit';
 import { putUuid, RowBuffer, RowSlab, uuidBytes } from './binary';
 import type { PreparedBatch } from './scan';
+import { EventCopier } from './foreign-key';
 import {
-  copyEncodedRows,
   copyEncodedRowsSkippingMissingGroups,
   eventStore,
   postgresPool,
   toRow,
+  type EncodedRows,
   type EventRow,
 } from './store';
 import { EventWriter } from './writer';
@@ -35,6 +36,11 @@ export interface EventIngestOptions {
   maxEventsPerInsert: number;
   /** INSERT statements running at once. */
   insertConcurrency: number;
+  /**
+   * On PostgreSQL: check the group foreign key once per COPY and group rather than per row when
+   * the database allows it (foreign-key.ts).
+   */
+  foreignKeyPerBatch: boolean;
   /** Replaces the database lookup of layouts and feeds. */
   lookup?: OriginLookup;
 }
@@ -48,12 +54,15 @@ export const DEFAULT_EVENT_INGEST: EventIngestOptions = {
   // (bench/events: about 0.6-1 µs of backend CPU per event less than 2 × ≤ 5000).
   maxEventsPerInsert: 10_000,
   insertConcurrency: 1,
+  foreignKeyPerBatch: true,
 };
 
 /** Accepted events as binary COPY rows, group ids filled in. */
 export interface ResolvedRows {
   rows: Buffer;
   count: number;
+  /** The distinct groups of the rows. */
+  groups: readonly string[];
   rejected: RejectedEvent[];
 }
 
@@ -65,6 +74,7 @@ function fillGroups(
   const { origins, slots, starts, indexes, rows } = batch;
   const kept = new RowBuffer(rows.pos);
   const rejected: RejectedEvent[] = [];
+  const groups = new Set<string>();
   let count = 0;
   for (let i = 0; i < slots.length; i++) {
     const group = groupOf(origins[i]!);
@@ -72,6 +82,7 @@ function fillGroups(
       rejected.push({ index: indexes[i]!, error: UNKNOWN_ORIGIN_MESSAGE });
       continue;
     }
+    groups.add(group);
     putUuid(rows.buf, slots[i]!, group);
     const end = i + 1 < starts.length ? starts[i + 1]! : rows.pos;
     kept.ensure(end - starts[i]!);
@@ -79,13 +90,15 @@ function fillGroups(
     kept.pos += end - starts[i]!;
     count++;
   }
-  return { rows: kept.view(), count, rejected };
+  return { rows: kept.view(), count, groups: [...groups], rejected };
 }
 
 export class EventIngest {
   private readonly slab = new RowSlab();
   private groupId = '';
   private groupBytes: Uint8Array = new Uint8Array(16);
+  /** [groupId], kept with it: the group list of a one-group request. */
+  private groupList: readonly string[] = [];
   readonly limiter: TokenBuckets;
   readonly origins: OriginDirectory;
   /** Event rows as objects, written with one INSERT per batch (PGlite). */
@@ -94,7 +107,9 @@ export class EventIngest {
    * On a PostgreSQL server: requests' rows already encoded for a binary COPY (scan.ts), one chunk
    * per request, written with one COPY per batch. Null on PGlite.
    */
-  readonly copyWriter: EventWriter<Buffer> | null;
+  readonly copyWriter: EventWriter<EncodedRows> | null;
+  /** Writes the COPY batches (null on PGlite). */
+  readonly copier: EventCopier | null;
 
   constructor(db: Database, logger: Logger, options: EventIngestOptions) {
     this.limiter = new TokenBuckets(options.rateLimit);
@@ -116,9 +131,11 @@ export class EventIngest {
       concurrency: options.insertConcurrency,
     });
     const pool = postgresPool(db);
+    const copier = pool ? new EventCopier(pool, logger, options.foreignKeyPerBatch) : null;
+    this.copier = copier;
     this.copyWriter = pool
-      ? new EventWriter<Buffer>({
-          insert: (chunks) => copyEncodedRows(pool, chunks),
+      ? new EventWriter<EncodedRows>({
+          insert: (chunks) => copier!.copy(chunks),
           insertAlone: async (chunks) => {
             this.origins.clear();
             await copyEncodedRowsSkippingMissingGroups(pool, chunks);
@@ -154,15 +171,25 @@ export class EventIngest {
       const buf = batch.rows.buf;
       let current = '';
       let id: Uint8Array = this.groupBytes;
+      let groups: readonly string[] | null = null;
+      let several: Set<string> | null = null;
       for (let i = 0; i < slots.length; i++) {
         if (origins[i] !== current) {
           current = origins[i]!;
-          id = this.bytesOfGroup(this.origins.peek(current)!);
+          const group = this.origins.peek(current)!;
+          id = this.bytesOfGroup(group);
+          if (groups === null) groups = this.groupList;
+          else if (group !== groups[0] || several !== null) (several ??= new Set(groups)).add(group);
         }
         const slot = slots[i]!;
         for (let b = 0; b < 16; b++) buf[slot + b] = id[b]!;
       }
-      return { rows: batch.rows.view(), count: slots.length, rejected: [] };
+      return {
+        rows: batch.rows.view(),
+        count: slots.length,
+        groups: several === null ? groups! : [...several],
+        rejected: [],
+      };
     }
     return fillGroups(batch, (key) => this.origins.peek(key) ?? null);
   }
@@ -172,6 +199,7 @@ export class EventIngest {
     if (groupId !== this.groupId) {
       this.groupBytes = uuidBytes(groupId);
       this.groupId = groupId;
+      this.groupList = [groupId];
     }
     return this.groupBytes;
   }

@@ -263,7 +263,7 @@ async function storeEncoded(
       send(res, 400, { error: EVENT_MESSAGES.noneValid, rejected: allRejected });
       return;
     }
-    await writer.write([ingest.keep(resolved.rows)], count);
+    await writer.write([{ data: ingest.keep(resolved.rows), groups: resolved.groups }], count);
     sendAccepted(res, count, allRejected);
   } catch (error) {
     answerFailure(res, ctx, error);

@@ -122,14 +122,31 @@ export async function copyEventRows(pool: pg.Pool, rows: readonly EventRow[]): P
 
 // --- binary COPY: the rows as scan.ts / binary.ts encode them (PostgreSQL server) ---
 
-const BINARY_COPY_STATEMENT = `copy analytics_events (${COLUMN_LIST}) from stdin with (format binary)`;
+/** One request's accepted events as binary COPY rows, with the groups they belong to. */
+export interface EncodedRows {
+  data: Buffer;
+  /** The distinct groups of these rows (usually one). */
+  groups: readonly string[];
+}
 
-function binaryCopyData(chunks: readonly Buffer[]): Buffer {
-  return Buffer.concat([BINARY_COPY_HEADER, ...chunks, BINARY_COPY_TRAILER]);
+export const BINARY_COPY_STATEMENT = `copy analytics_events (${COLUMN_LIST}) from stdin with (format binary)`;
+
+/** The COPY data of several requests' rows: header, rows, trailer. */
+export function binaryCopyData(chunks: readonly EncodedRows[]): Buffer {
+  let length = BINARY_COPY_HEADER.length + BINARY_COPY_TRAILER.length;
+  for (const chunk of chunks) length += chunk.data.length;
+  const data = Buffer.allocUnsafe(length);
+  let pos = BINARY_COPY_HEADER.copy(data, 0);
+  for (const chunk of chunks) pos += chunk.data.copy(data, pos);
+  BINARY_COPY_TRAILER.copy(data, pos);
+  return data;
 }
 
 /** Writes encoded rows (several requests' chunks) with one binary COPY. */
-export async function copyEncodedRows(pool: pg.Pool, chunks: readonly Buffer[]): Promise<void> {
+export async function copyEncodedRows(
+  pool: pg.Pool,
+  chunks: readonly EncodedRows[],
+): Promise<void> {
   if (chunks.length === 0) return;
   await copyFrom(pool, BINARY_COPY_STATEMENT, binaryCopyData(chunks));
 }
@@ -140,7 +157,7 @@ export async function copyEncodedRows(pool: pg.Pool, chunks: readonly Buffer[]):
  */
 export async function copyEncodedRowsSkippingMissingGroups(
   pool: pg.Pool,
-  chunks: readonly Buffer[],
+  chunks: readonly EncodedRows[],
 ): Promise<void> {
   if (chunks.length === 0) return;
   const client = await pool.connect();
