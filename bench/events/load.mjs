@@ -10,6 +10,10 @@
 // and prints one line
 // `DONE <seconds> <cpu seconds of this process> <statuses>` (statuses: one HTTP status per body,
 // comma-separated, 0 when the request failed); `QUIT` (or end of input) exits.
+// `BURST <passes>` posts every body <passes> times, pass p with the first two hex digits of each
+// eventId replaced by p's (passEventId), so that every pass's events are new ones; a connection
+// stops at its first failed request (the server went away), and the statuses list every pass's
+// bodies in order, -1 for those never sent.
 //
 // Storefront traffic comes from browsers on other machines; here the sender shares the two cores
 // with the server and the database, so it should cost as little as it can. Each request is written
@@ -112,10 +116,42 @@ class Connection {
   }
 }
 
-/** Posts every body with `concurrency` keep-alive connections; per-body statuses and seconds. */
-async function fire(bodies) {
-  const requests = bodies.map((body, i) => request(body, i));
-  const statuses = new Array(bodies.length).fill(0);
+const EVENT_ID_KEY = Buffer.from('"eventId":"');
+const HEX = '0123456789abcdef';
+
+/** Where each eventId's text starts in a body. */
+function eventIdOffsets(body) {
+  const offsets = [];
+  for (let at = body.indexOf(EVENT_ID_KEY); at !== -1; at = body.indexOf(EVENT_ID_KEY, at + 1)) {
+    offsets.push(at + EVENT_ID_KEY.length);
+  }
+  return offsets;
+}
+
+/** The body with each eventId's first two hex digits replaced by those of `pass` (0-255). */
+function passBody(body, offsets, pass) {
+  const copy = Buffer.from(body);
+  for (const at of offsets) {
+    copy[at] = HEX.charCodeAt(pass >> 4);
+    copy[at + 1] = HEX.charCodeAt(pass & 15);
+  }
+  return copy;
+}
+
+/**
+ * Posts every body (`passes` times) with `concurrency` keep-alive connections; per-request
+ * statuses and seconds. With `stopOnFailure`, a connection stops at its first failed request.
+ */
+async function fire(bodies, passes = 1, stopOnFailure = false) {
+  const prebuilt = passes === 1 ? bodies.map((body, i) => request(body, i)) : null;
+  const offsets = prebuilt ? null : bodies.map(eventIdOffsets);
+  const total = bodies.length * passes;
+  const requestAt = (k) => {
+    if (prebuilt) return prebuilt[k];
+    const i = k % bodies.length;
+    return request(passBody(bodies[i], offsets[i], Math.floor(k / bodies.length)), i);
+  };
+  const statuses = new Array(total).fill(-1);
   const connections = Array.from({ length: concurrency }, () => new Connection());
   let next = 0;
   const cpuBefore = process.cpuUsage();
@@ -123,9 +159,10 @@ async function fire(bodies) {
   await Promise.all(
     connections.map(async (connection) => {
       for (;;) {
-        const i = next++;
-        if (i >= requests.length) return;
-        statuses[i] = await connection.send(requests[i]);
+        const k = next++;
+        if (k >= total) return;
+        statuses[k] = await connection.send(requestAt(k));
+        if (statuses[k] === 0 && stopOnFailure) return;
       }
     }),
   );
@@ -139,7 +176,10 @@ process.stdout.write('READY\n');
 const lines = readline.createInterface({ input: process.stdin });
 for await (const line of lines) {
   const [command, start, end] = line.trim().split(' ');
-  if (command === 'GO') {
+  if (command === 'BURST') {
+    const { seconds, cpu, statuses } = await fire(allBodies, Number(start), true);
+    process.stdout.write(`DONE ${seconds} ${cpu} ${statuses.join(',')}\n`);
+  } else if (command === 'GO') {
     const slice =
       start === undefined
         ? allBodies

@@ -256,18 +256,26 @@ async function loadGenerator(file, url) {
   return {
     async fire(start, end) {
       child.stdin.write(start === undefined ? 'GO\n' : `GO ${start} ${end}\n`);
-      const [, seconds, cpu, statuses] = (await next(done)).split(' ');
-      return {
-        seconds: Number(seconds),
-        cpu: Number(cpu),
-        statuses: statuses.split(',').map(Number),
-      };
+      return result();
+    },
+    /** Every body `passes` times with new event ids per pass, until the server goes away. */
+    async burst(passes) {
+      child.stdin.write(`BURST ${passes}\n`);
+      return result();
     },
     async quit() {
       child.stdin.end('QUIT\n');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
     },
   };
+  async function result() {
+    const [, seconds, cpu, statuses] = (await next(done)).split(' ');
+    return {
+      seconds: Number(seconds),
+      cpu: Number(cpu),
+      statuses: statuses.split(',').map(Number),
+    };
+  }
 }
 
 // --- fixtures -------------------------------------------------------------------------------
@@ -588,41 +596,84 @@ async function measure({ server, db, databaseUrl, files }) {
   return rounds;
 }
 
-/** SIGTERM mid-burst: every acknowledged event must be stored; resending the rest completes it. */
-async function restartUnderLoad({ server, db, env, files }) {
+/** main.ts's SHUTDOWN_GRACE_MS: requests still running that long after SIGTERM are cut off. */
+const SHUTDOWN_GRACE_S = 10;
+/** SIGTERM is sent this long into the burst. */
+const SIGTERM_AFTER_S = 1;
+
+/** The id an event of burst pass `pass` gets (load.mjs BURST): its first two hex digits are the pass's. */
+const passEventId = (id, pass) => pass.toString(16).padStart(2, '0') + id.slice(2);
+const passBody = (line, pass) =>
+  line.replaceAll(/"eventId":"[0-9a-f]{2}/g, `"eventId":"${pass.toString(16).padStart(2, '0')}`);
+
+/** How many of `ids` are in the table (at least once). */
+async function countPresent(db, ids) {
+  let present = 0;
+  for (let i = 0; i < ids.length; i += 100_000) {
+    const { rows } = await db.query(
+      `select count(*) from unnest($1::uuid[]) a(id)
+       where exists (select 1 from analytics_events e where e.event_id = a.id)`,
+      [ids.slice(i, i + 100_000)],
+    );
+    present += Number(rows[0].count);
+  }
+  return present;
+}
+
+/**
+ * SIGTERM mid-burst: every acknowledged event must be stored; resending the rest completes it.
+ * The server keeps answering on open keep-alive connections after SIGTERM until its shutdown grace
+ * ends, then cuts off what is in flight. So the burst sends the fixture's bodies again and again,
+ * with new event ids each pass (load.mjs BURST), for about twice SIGTERM + grace at the measured
+ * rate: it is still running when the server cuts it off, and some requests are never sent. A
+ * burst that was not cut off (everything sent) fails the check.
+ */
+async function restartUnderLoad({ server, db, env, files, rate }) {
   await db.query('truncate analytics_events');
   const ids = JSON.parse(await readFile(files.ids, 'utf8'));
-  // Every body of the round: the burst must still be running when the server's shutdown grace
-  // (10 s, main.ts) ends and cuts off what is left.
-  const count = ids.length;
-  const burstIds = ids.slice(0, count);
-  const burstEvents = burstIds.reduce((n, b) => n + b.length, 0);
-  const load = await loadGenerator(files.bodies, server.url);
-  const burstRun = load.fire(0, count);
-  await new Promise((r) => setTimeout(r, 1_000));
-  server.child.kill('SIGTERM');
-  const [{ statuses }, exitCode] = await Promise.all([burstRun, server.exited]);
-  await load.quit();
-  const ackedIds = burstIds.flatMap((b, i) => (statuses[i] === 202 ? b : []));
-  const present = Number(
-    (
-      await db.query(
-        'select count(distinct event_id) from analytics_events where event_id = any($1::uuid[])',
-        [ackedIds],
-      )
-    ).rows[0].count,
+  const n = ids.length;
+  const perPass = ids.reduce((count, b) => count + b.length, 0);
+  const passes = Math.min(
+    255,
+    Math.max(2, Math.ceil((rate * (SIGTERM_AFTER_S + SHUTDOWN_GRACE_S) * 2) / perPass)),
   );
+  const load = await loadGenerator(files.bodies, server.url);
+  const burstRun = load.burst(passes);
+  await new Promise((r) => setTimeout(r, SIGTERM_AFTER_S * 1000));
+  server.child.kill('SIGTERM');
+  const [{ statuses, seconds }, exitCode] = await Promise.all([burstRun, server.exited]);
+  await load.quit();
+  const ackedIds = [];
+  const retry = [];
+  let unsent = 0;
+  let refused = 0;
+  statuses.forEach((status, k) => {
+    const pass = Math.floor(k / n);
+    if (status === 202) {
+      for (const id of ids[k % n]) ackedIds.push(passEventId(id, pass));
+    } else if (status === -1) unsent++;
+    else {
+      retry.push(k);
+      if (status !== 0) refused++;
+    }
+  });
+  const attemptedEvents = ackedIds.length + retry.reduce((sum, k) => sum + ids[k % n].length, 0);
+  const present = await countPresent(db, ackedIds);
+  const midBurst = unsent > 0 && retry.length > 0;
   log(
-    `restart: SIGTERM after 1 s → exit ${exitCode}; ${ackedIds.length} events acknowledged, ` +
-      `${present} of them stored, ${ackedIds.length - present} lost`,
+    `restart: ${passes} passes of ${perPass} events; SIGTERM after ${SIGTERM_AFTER_S} s → exit ${exitCode}, ` +
+      `burst over after ${seconds.toFixed(1)} s; ${ackedIds.length} events acknowledged, ${present} of ` +
+      `them stored, ${ackedIds.length - present} lost; ${retry.length} requests not acknowledged ` +
+      `(${refused} refused with a status, the rest cut off), ${unsent} never sent` +
+      (midBurst ? '' : ' — NOT CUT OFF MID-BURST'),
   );
   const restarted = await startServer(env);
   const bodies = (await readFile(files.bodies, 'utf8')).split('\n');
   const retryFile = path.join(path.dirname(files.bodies), `retry-${process.pid}.jsonl`);
-  const retry = bodies.slice(0, count).filter((_, i) => statuses[i] !== 202);
   let resentOk = 0;
   if (retry.length > 0) {
-    await writeFile(retryFile, `${retry.join('\n')}\n`);
+    const lines = retry.map((k) => passBody(bodies[k % n], Math.floor(k / n)));
+    await writeFile(retryFile, `${lines.join('\n')}\n`);
     const again = await loadGenerator(retryFile, restarted.url);
     resentOk = (await again.fire()).statuses.filter((s) => s === 202).length;
     await again.quit();
@@ -632,13 +683,19 @@ async function restartUnderLoad({ server, db, env, files }) {
     (await db.query('select count(distinct event_id) from analytics_events')).rows[0].count,
   );
   log(
-    `restart: ${retry.length} unacknowledged batches resent (${resentOk} accepted); ` +
-      `${stored} of ${burstEvents} distinct events stored`,
+    `restart: ${retry.length} unacknowledged requests resent (${resentOk} accepted); ` +
+      `${stored} of the ${attemptedEvents} distinct events sent are stored`,
   );
   return {
     server: restarted,
-    burst: burstEvents,
+    passes,
+    perPass,
+    seconds,
+    attempted: attemptedEvents,
     acked: ackedIds.length,
+    notAcked: retry.length,
+    unsent,
+    midBurst,
     lost: ackedIds.length - present,
     stored,
   };
@@ -667,7 +724,13 @@ async function runPostgres(pgVersion) {
 
     log(`${ROUNDS} rounds of ${TOTAL} events, ${BATCH} per request, ${CONCURRENCY} connections`);
     const rounds = await measure({ server, db, databaseUrl, files });
-    const r = await restartUnderLoad({ server, db, env, files });
+    const r = await restartUnderLoad({
+      server,
+      db,
+      env,
+      files,
+      rate: Math.max(...rounds.map((x) => TOTAL / x.ingestSeconds)),
+    });
     server = r.server;
 
     const cpu = stats(rounds.map((x) => x.cpuRatio));
@@ -684,7 +747,7 @@ async function runPostgres(pgVersion) {
     const allStored = rounds.every((x) => x.stored === TOTAL && x.copied === TOTAL);
     const cpuMet = cpu.min >= TARGET;
     const wallMet = wall.min >= TARGET;
-    const lossMet = r.lost === 0 && allStored;
+    const lossMet = r.lost === 0 && allStored && r.stored === r.attempted;
     const verdict = (met) => (met ? 'met' : '**MISSED**');
     const { load: loadAfter, text: machineText } = await machine();
     log(
@@ -723,7 +786,7 @@ async function runPostgres(pgVersion) {
       `| load generator CPU per event (not counted) | ${triple(loadCpu, us)} µs | |`,
       `| POST /events, end to end | ${triple(ingestRate, fmt)} events/s; ${refused} requests refused; ${allStored ? 'every event stored' : 'ROWS MISSING'} | |`,
       `| psql \\copy of the same rows | ${triple(copyRate, fmt)} rows/s | |`,
-      `| SIGTERM 1 s into a ${fmt(r.burst)}-event burst | ${fmt(r.acked)} acknowledged, **${r.lost} lost**; after resending the unacknowledged batches: ${fmt(r.stored)} / ${fmt(r.burst)} stored | 0 lost: ${verdict(lossMet)} |`,
+      `| SIGTERM ${SIGTERM_AFTER_S} s into a burst of up to ${fmt(r.passes * r.perPass)} events (${r.passes} passes of the fixture, new ids each pass) | server gone ${r.seconds.toFixed(1)} s into the burst: ${fmt(r.acked)} events acknowledged, **${r.lost} lost**; ${fmt(r.notAcked)} requests cut off or refused, ${fmt(r.unsent)} never sent; after resending the cut-off ones: ${fmt(r.stored)} / ${fmt(r.attempted)} stored | 0 lost, cut off mid-burst: ${verdict(lossMet && r.midBurst)} |`,
       '',
       '| round | ingest s | COPY s | wall ratio | ingest µs/event | COPY µs/row | CPU ratio |',
       '|---|---|---|---|---|---|---|',
@@ -762,7 +825,7 @@ async function runPostgres(pgVersion) {
       await writeReadme(section);
       log('figures written to bench/README.md');
     }
-    const failed = !cpuMet || !wallMet || !lossMet;
+    const failed = !cpuMet || !wallMet || !lossMet || !r.midBurst;
     if (!lossMet) process.exitCode = 1;
     if (CHECK && failed) {
       log(
@@ -770,6 +833,7 @@ async function runPostgres(pgVersion) {
           !cpuMet && `CPU ratio ${pct(cpu.min)} < 70 % in at least one round`,
           !wallMet && `wall ratio ${pct(wall.min)} < 70 % in at least one round`,
           !lossMet && 'events lost',
+          !r.midBurst && 'the SIGTERM burst was not cut off mid-burst',
         ]
           .filter(Boolean)
           .join('; ')}`,
