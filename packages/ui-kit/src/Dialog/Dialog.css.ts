@@ -4,10 +4,16 @@ import { vars, focusRing } from '../theme';
 
 // The overlay is the scroll container: a long dialog scrolls as a whole, and the scrolled region
 // always holds focusable controls (the close button or the actions).
+// It is as large as what the screen shows (react-aria's --visual-viewport-* variables): on a phone,
+// a page wider than the screen widens the fixed layer past the screen's edge, which would centre
+// the dialog partly off screen and cut its right side.
 export const overlay = recipe({
   base: {
     position: 'fixed',
-    inset: 0,
+    top: 0,
+    left: 0,
+    width: 'var(--visual-viewport-width, 100%)',
+    height: 'var(--visual-viewport-height, 100%)',
     zIndex: vars.zIndex.overlay,
     display: 'flex',
     overflowY: 'auto',

@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../Button';
-import { Dialog, DialogTrigger } from './Dialog';
+import { Dialog, DialogPlaceholder, DialogTrigger } from './Dialog';
 import { AlertDialog } from './AlertDialog';
 
 function EditDialog({ onSave }: { onSave?: () => void }) {
@@ -198,5 +198,31 @@ describe('AlertDialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onConfirm).not.toHaveBeenCalled();
     expect(trigger).toHaveFocus();
+  });
+
+  it('has a placeholder that paints as the open dialog does: the same elements and classes', () => {
+    const content = <p>Take a short tour.</p>;
+    const actions = <Button>Next</Button>;
+    /** Tags, classes and text lengths from the overlay down: what the page's styles paint. */
+    const shape = (root: Element): string[] =>
+      [root, ...root.querySelectorAll('*')].map(
+        (el) => `${el.tagName} ${el.getAttribute('class') ?? ''} ${el.textContent?.length ?? 0}`,
+      );
+    const live = render(
+      <Dialog title="Welcome" isOpen isDismissable={false} actions={actions}>
+        {content}
+      </Dialog>,
+    );
+    const overlay =
+      live.baseElement.querySelector('[role="dialog"]')!.parentElement!.parentElement!;
+    const expected = shape(overlay);
+    live.unmount();
+    const { container } = render(
+      <DialogPlaceholder title="Welcome" actions={actions}>
+        {content}
+      </DialogPlaceholder>,
+    );
+    expect(shape(container.firstElementChild!)).toEqual(expected);
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
   });
 });

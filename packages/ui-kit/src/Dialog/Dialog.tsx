@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Dialog as RACDialog,
   Heading,
@@ -78,5 +78,45 @@ export function Dialog({
         </RACDialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+export interface DialogPlaceholderProps {
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  size?: DialogSize;
+  hideCloseButton?: boolean;
+}
+
+/**
+ * What an open `Dialog` paints, without its behaviour (no portal, focus trap or dismissal): for
+ * HTML rendered before the scripts run (react-aria renders no overlay on the server), when a page
+ * opens a dialog at once. The app replaces it with the live `Dialog`, which looks the same; until
+ * then the page should keep it `inert`, since its buttons do nothing.
+ */
+export function DialogPlaceholder({
+  title,
+  children,
+  actions,
+  size = 'md',
+  hideCloseButton = false,
+}: DialogPlaceholderProps) {
+  const titleId = useId();
+  return (
+    <div className={styles.overlay({ fullscreen: size === 'fullscreen' })}>
+      <div className={styles.modal({ size })}>
+        <section className={styles.dialog} role="dialog" aria-labelledby={titleId}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.heading}>
+              {title}
+            </h2>
+            {!hideCloseButton && <Button variant="ghost" aria-label="Close" icon={<CloseIcon />} />}
+          </header>
+          <div className={styles.body}>{children}</div>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,10 @@
-export { Dialog, DialogTrigger, DialogContext, OverlayTriggerStateContext } from './Dialog';
-export type { DialogProps, DialogSize, DialogTriggerProps } from './Dialog';
+export {
+  Dialog,
+  DialogPlaceholder,
+  DialogTrigger,
+  DialogContext,
+  OverlayTriggerStateContext,
+} from './Dialog';
+export type { DialogPlaceholderProps, DialogProps, DialogSize, DialogTriggerProps } from './Dialog';
 export { AlertDialog } from './AlertDialog';
 export type { AlertDialogProps } from './AlertDialog';
