@@ -176,6 +176,10 @@ const signedIn = signedInGroups();
 
 /** Where the pre-rendered pages go in the build; the server's static handler looks there. */
 const PRERENDERED_DIR = 'prerendered';
+/** ... the signed-in frame with the guided tour's welcome card, under PRERENDERED_DIR. */
+const TOUR_DIR = 'signed-in-tour';
+/** The body font's files as the build names them (@fontsource/roboto, latin): the weight. */
+const BODY_FONT = /^[\w/]*roboto-latin-(\d+)-normal-[\w-]+\.woff2$/;
 
 /**
  * After the client build, renders the pages listed in src/prerender.tsx (the sign-in pages
@@ -188,12 +192,17 @@ const PRERENDERED_DIR = 'prerendered';
  * `SIGNED_IN_PATHS`) goes to `dist/prerendered/signed-in/<path>.html`, marked `data-frame`, with
  * the signed-in chunks (`signedInGroups`) linked: their styles, which the frame uses, and their
  * scripts as module preloads, so that they load alongside the entry rather than after it has run.
- * The server sends it only to a visitor with a live session.
+ * The server sends it only to a visitor with a live session. The dashboard's frame is written again
+ * to `dist/prerendered/signed-in-tour/` with the guided tour's welcome card after #root (painted
+ * with the frame, src/prerender.tsx `GUIDED_TOUR_PATH`) and the body font preloaded: the server
+ * sends that one to a user the tour opens for.
  */
 function prerender(): Plugin {
   let config: ResolvedConfig;
   /** The signed-in chunks with what they import (the entry aside): scripts and styles. */
   const signedInFiles = { js: [] as string[], css: [] as string[] };
+  /** The body font's files (Roboto, latin, woff2) by weight, for the guided tour's page. */
+  let bodyFonts: Array<{ weight: number; file: string }> = [];
   return {
     name: 'vendy:prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -220,6 +229,11 @@ function prerender(): Plugin {
       if (js.size === 0) throw new Error('no chunk holds the signed-in modules');
       signedInFiles.js = [...js];
       signedInFiles.css = [...css];
+      bodyFonts = Object.values(bundle).flatMap((file) => {
+        const weight = file.type === 'asset' && BODY_FONT.exec(file.fileName)?.[1];
+        return weight ? [{ weight: Number(weight), file: file.fileName }] : [];
+      });
+      if (bodyFonts.length === 0) throw new Error('no Roboto woff2 file in the build');
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -247,15 +261,21 @@ function prerender(): Plugin {
           renderSignedIn,
           renderEarlySessionScript,
           renderLoading,
+          renderTourWelcome,
+          renderTourFontCss,
           PRERENDERED_PATHS,
           SIGNED_IN_PATHS,
+          GUIDED_TOUR_PATH,
         } = (await import(entry)) as {
           render: (pathname: string) => Promise<string>;
           renderSignedIn: (pathname: string) => Promise<string>;
           renderEarlySessionScript: () => string;
           renderLoading: () => string;
+          renderTourWelcome: () => string;
+          renderTourFontCss: (fonts: ReadonlyArray<{ weight: number; url: string }>) => string;
           PRERENDERED_PATHS: readonly string[];
           SIGNED_IN_PATHS: readonly string[];
+          GUIDED_TOUR_PATH: string;
         };
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const root = '<div id="root"></div>';
@@ -289,6 +309,7 @@ function prerender(): Plugin {
           ),
         ].join('\n    ');
         await mkdir(path.join(outDir, PRERENDERED_DIR, 'signed-in'), { recursive: true });
+        const framedPages = new Map<string, string>();
         for (const pathname of SIGNED_IN_PATHS) {
           const body = await renderSignedIn(pathname);
           const html = withEarly
@@ -298,11 +319,37 @@ function prerender(): Plugin {
               () =>
                 `<div id="root" data-prerendered="${pathname}" data-frame="signed-in">${body}</div>`,
             );
+          framedPages.set(pathname, html);
           await writeFile(
             path.join(outDir, PRERENDERED_DIR, 'signed-in', `${pathname.slice(1)}.html`),
             html,
           );
         }
+        // The same frame with the guided tour's welcome card after the root, its fonts preloaded
+        // and its font styles linked, for a user the tour opens for (the server picks the file).
+        const framed = framedPages.get(GUIDED_TOUR_PATH);
+        if (!framed) throw new Error(`${GUIDED_TOUR_PATH} is not rendered as the signed-in frame`);
+        const fontCss = renderTourFontCss(
+          bodyFonts.map(({ weight, file }) => ({ weight, url: `${base}${file}` })),
+        );
+        const fontCssFile = `${config.build.assetsDir}/tour-fonts-${createHash('sha256').update(fontCss).digest('base64url').slice(0, 8)}.css`;
+        await writeFile(path.join(outDir, fontCssFile), fontCss);
+        const tourHead = [
+          ...bodyFonts.map(
+            ({ file }) =>
+              `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`,
+          ),
+          `<link rel="stylesheet" crossorigin href="${base}${fontCssFile}">`,
+        ].join('\n    ');
+        const closeRoot = '</div>\n  </body>';
+        if (!framed.includes(closeRoot)) throw new Error('index.html: #root is not last in <body>');
+        await mkdir(path.join(outDir, PRERENDERED_DIR, TOUR_DIR), { recursive: true });
+        await writeFile(
+          path.join(outDir, PRERENDERED_DIR, TOUR_DIR, `${GUIDED_TOUR_PATH.slice(1)}.html`),
+          framed
+            .replace('</head>', () => `  ${tourHead}\n  </head>`)
+            .replace(closeRoot, () => `</div>${renderTourWelcome()}\n  </body>`),
+        );
         // Every other page: index.html shows the app's loading state until the app renders.
         const loading = renderLoading();
         await writeFile(

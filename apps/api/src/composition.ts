@@ -14,6 +14,7 @@ import type { HttpRoute } from './http/routes';
 import type { JobDefinition } from './jobs/types';
 import type { Logger } from './logger';
 import { modules } from './modules';
+import { signedInFrameOf } from './modules/accounts';
 import { isLiveSession, SESSION_COOKIE } from './modules/auth';
 import { groupHooks, storeHooks } from './modules/hooks';
 import { sandboxes } from './sandbox';
@@ -103,7 +104,8 @@ export function createAppRequestHandler(options: AppHandlerOptions): RequestHand
     services,
     database: options.database,
     graphql: graphqlEndpoint(graphql, hasLiveSession),
-    hasLiveSession,
+    signedInFrame: (cookieHeader: string | undefined) =>
+      signedInFrameOf(services.db, parseCookies(cookieHeader).get(SESSION_COOKIE)),
     logger,
     webDist: options.webDist,
     embedDist: options.embedDist,

@@ -4,9 +4,11 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render as renderInDom } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
-import { gqlPending } from './mocks/graphql';
+import { gqlData, gqlPending } from './mocks/graphql';
+import { signedInMerchant } from './mocks/fixtures';
 import { routeObjects } from './app/router';
 import {
   PRERENDERED_PATHS,
@@ -14,9 +16,13 @@ import {
   renderEarlySessionScript,
   renderLoading,
   renderSignedIn,
+  renderTourFontCss,
+  renderTourWelcome,
+  GUIDED_TOUR_PATH,
   SIGNED_IN_PATHS,
 } from './prerender';
-import { SignedInFrameContext } from './session/signedInFrame';
+import { FRAME_OVERLAY_ID, SignedInFrameContext } from './session/signedInFrame';
+import { resetSessionAtom } from './session';
 
 let root: Root | null = null;
 
@@ -123,6 +129,62 @@ describe('the signed-in frame rendered at build time', () => {
     // The session is still on its way (never answered here): the frame stays, loading.
     expect(container.querySelector('main [aria-busy="true"]')).not.toBeNull();
     expect(container.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+  });
+
+  it('comes with the guided tour’s welcome card, inert, until the live card takes its place', async () => {
+    expect(GUIDED_TOUR_PATH).toBe('/dashboard');
+    server.use(...gqlData({ getCurrentUser: signedInMerchant, getWidgets: [] }));
+    window.history.replaceState(null, '', '/dashboard');
+    const container = document.createElement('div');
+    container.innerHTML = await renderSignedIn('/dashboard');
+    document.body.append(container);
+    document.body.insertAdjacentHTML('beforeend', renderTourWelcome());
+    const card = document.getElementById(FRAME_OVERLAY_ID);
+    expect(card?.inert).toBe(true);
+    expect(card?.querySelector('h2')?.textContent).toBe('Welcome to Vendy');
+    expect(card?.querySelector('p')?.textContent).toMatch(/^Take a short tour/);
+    // Its ids are its own, apart from the frame's.
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The session loads afresh (an earlier test left its load unanswered).
+    getDefaultStore().set(resetSessionAtom);
+    const router = createBrowserRouter(routeObjects);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    // What is on the page when the card goes (observers run before the browser can paint again).
+    const whenRemoved: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (whenRemoved.length === 0 && !document.getElementById(FRAME_OVERLAY_ID)) {
+        whenRemoved.push(
+          ...[...document.querySelectorAll('[role="dialog"] h2')].map((h) => h.textContent ?? ''),
+        );
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <SignedInFrameContext value={true}>
+            <RouterProvider router={router} />
+          </SignedInFrameContext>
+        </StrictMode>,
+      );
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(document.getElementById(FRAME_OVERLAY_ID)).toBeNull());
+    await vi.waitFor(() => expect(whenRemoved).toEqual(['Welcome to Vendy']));
+    observer.disconnect();
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+  });
+
+  it('lets the welcome card’s text wait for the body font rather than paint twice', () => {
+    const css = renderTourFontCss([
+      { weight: 400, url: '/assets/roboto-latin-400-normal-x.woff2' },
+    ]);
+    expect(css).toContain('font-display:block');
+    expect(css).toContain('src:url(/assets/roboto-latin-400-normal-x.woff2) format("woff2")');
+    expect(css).toContain(`#${FRAME_OVERLAY_ID}{--vendy-font-body:"Roboto Frame", Roboto,`);
   });
 
   it('starts the session request with the app’s own getCurrentUser', () => {

@@ -19,10 +19,12 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { GetCurrentUserDocument } from '@vendy/client/generated';
+import { lightTheme, vars } from '@vendy/ui-kit/tokens';
+import { TourWelcomePlaceholder } from './areas/account/TourWelcomePlaceholder';
 import { routeObjects } from './app/router';
 import { earlySessionScript } from './session/earlySession';
 import { AppLoading } from './session/shells/SessionStatus';
-import { SignedInFrameContext } from './session/signedInFrame';
+import { FRAME_OVERLAY_ID, SignedInFrameContext } from './session/signedInFrame';
 import { routes } from './routes';
 
 /** The addresses rendered at build time. */
@@ -30,6 +32,43 @@ export const PRERENDERED_PATHS: readonly string[] = [routes.login()];
 
 /** The addresses rendered at build time as the signed-in frame. */
 export const SIGNED_IN_PATHS: readonly string[] = [routes.dashboard()];
+
+/**
+ * The signed-in frame rendered again with the guided tour's welcome card over it, for a user the
+ * tour opens for (the server decides who: the user's showGuidedTour and a paid plan): the card is
+ * the largest thing that page paints, and this way it paints with the frame rather than once all
+ * the scripts and the session have loaded.
+ */
+export const GUIDED_TOUR_PATH = routes.dashboard();
+
+/** The HTML of the welcome card, which goes after the app's root (areas/account/GuidedTour). */
+export function renderTourWelcome(): string {
+  // Its own ids, apart from those of the frame's root, which the client hydrates.
+  return renderToString(<TourWelcomePlaceholder />, { identifierPrefix: 'frame-overlay-' });
+}
+
+/**
+ * The styles that page adds: the welcome card's text waits for its web fonts (font-display:
+ * block, the same files, preloaded by the page) instead of painting first in a fallback font and
+ * then again, so that it paints once, as the live card will. `fonts`: the body font's files
+ * (woff2) by weight.
+ */
+export function renderTourFontCss(fonts: ReadonlyArray<{ weight: number; url: string }>): string {
+  const family = 'Roboto Frame';
+  const faces = fonts.map(
+    ({ weight, url }) =>
+      `@font-face{font-family:"${family}";font-style:normal;font-display:block;font-weight:${weight};src:url(${url}) format("woff2")}`,
+  );
+  const stack = (fallback: string) => `"${family}", ${fallback}`;
+  const font = lightTheme.font;
+  /** `var(--x)` → `--x` */
+  const property = (ref: string) => ref.replace(/^var\((--[\w-]+)\)$/, '$1');
+  return [
+    ...faces,
+    `#${FRAME_OVERLAY_ID}{${property(vars.font.body)}:${stack(font.body)};${property(vars.font.heading)}:${stack(font.heading)};font-family:${vars.font.body}}`,
+    '',
+  ].join('\n');
+}
 
 /** The script those pages start the session request with (session/earlySession.ts). */
 export function renderEarlySessionScript(): string {

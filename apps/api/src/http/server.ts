@@ -45,8 +45,8 @@ export interface RequestHandlerOptions {
   routes: readonly HttpRoute[];
   /** Answers in front of the GraphQL endpoint, tried in order (e.g. the stored public reads). */
   fastPaths?: readonly FastPath[];
-  /** Whether a Cookie header carries a live session (which page HTML the web app sends). */
-  hasLiveSession?: (cookieHeader: string | undefined) => Promise<boolean>;
+  /** The signed-in visitor of a Cookie header, or null (which page HTML the web app sends). */
+  signedInFrame?: SpaSite['signedInFrame'];
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -77,7 +77,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     root: path.resolve(options.webDist),
     prefix: '/',
     name: 'web app',
-    hasSession: options.hasLiveSession,
+    signedInFrame: options.signedInFrame,
   };
   const embed: SpaSite = {
     root: path.resolve(options.embedDist),

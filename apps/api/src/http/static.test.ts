@@ -189,13 +189,20 @@ describe('the signed-in frame', () => {
       path.join(dir, 'prerendered', 'signed-in', 'dashboard.html'),
       '<!doctype html><nav>Dashboard</nav>',
     );
+    await mkdir(path.join(dir, 'prerendered', 'signed-in-tour'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'prerendered', 'signed-in-tour', 'dashboard.html'),
+      '<!doctype html><nav>Dashboard</nav><section>Welcome to Vendy</section>',
+    );
     const site: SpaSite = {
       root: dir,
       prefix: '/',
       name: 'web app',
-      hasSession: async (cookie) => {
+      signedInFrame: async (cookie) => {
         asked.push(cookie);
-        return cookie === 'vendy_session=live';
+        if (cookie === 'vendy_session=live') return { guidedTour: false };
+        if (cookie === 'vendy_session=new') return { guidedTour: true };
+        return null;
       },
     };
     ({ server: framedServer, base: framedBase } = await listen(site));
@@ -236,6 +243,17 @@ describe('the signed-in frame', () => {
       expect(other.headers['cache-control']).toBe('private, no-cache');
       expect(other.headers.vary).toContain('Cookie');
     }
+  });
+
+  it('goes with the guided tour’s welcome card to a user the tour opens for', async () => {
+    const first = await page('dashboard', 'vendy_session=new');
+    expect(first.body.toString()).toBe(
+      '<!doctype html><nav>Dashboard</nav><section>Welcome to Vendy</section>',
+    );
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toContain('Cookie');
+    const plain = await page('dashboard', 'vendy_session=live');
+    expect(plain.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('asks about the session only for an address that has a frame', async () => {

@@ -23,11 +23,19 @@ export interface SpaSite {
   /** Shown when the dist folder has no index.html. */
   name: string;
   /**
-   * Whether a request's cookies carry a live session. With it, a page the build rendered as the
-   * signed-in frame (`prerendered/signed-in/<path>.html`: the shell, no one's data) goes to
-   * signed-in visitors; the others get what they got before.
+   * What a request's cookies say about the visitor: null without a live session. With one, a page
+   * the build rendered as the signed-in frame (`prerendered/signed-in/<path>.html`: the shell, no
+   * one's data) goes to signed-in visitors, and its version with the guided tour's welcome card
+   * (`prerendered/signed-in-tour/<path>.html`) to a user the tour opens for; the others get what
+   * they got before.
    */
-  hasSession?: (cookieHeader: string | undefined) => Promise<boolean>;
+  signedInFrame?: (cookieHeader: string | undefined) => Promise<SignedInFrame | null>;
+}
+
+/** The signed-in visitor, as far as the page's HTML depends on them. */
+export interface SignedInFrame {
+  /** The guided tour opens on their dashboard (their showGuidedTour flag and a paid plan). */
+  guidedTour: boolean;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -63,6 +71,8 @@ const CONTENT_TYPES: Record<string, string> = {
 const PRERENDERED_DIR = 'prerendered';
 /** ... and those it rendered as the signed-in frame, for visitors with a live session. */
 const SIGNED_IN_DIR = `${PRERENDERED_DIR}/signed-in`;
+/** ... and again with the guided tour's welcome card, for a user the tour opens for. */
+const GUIDED_TOUR_DIR = `${PRERENDERED_DIR}/signed-in-tour`;
 
 /** Vite puts content-hashed files under assets/: a new build gives them new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -312,11 +322,18 @@ export async function serveSpa(
   // A page the web build rendered as the signed-in frame (apps/web src/prerender.tsx: the
   // dashboard) goes to a visitor with a live session; which file a visitor gets depends on their
   // cookie, and neither may be kept for anyone else.
-  const { hasSession } = site;
+  const { signedInFrame } = site;
   const framed =
-    relative && hasSession ? resolveInside(site.root, `${SIGNED_IN_DIR}/${relative}.html`) : null;
+    relative && signedInFrame
+      ? resolveInside(site.root, `${SIGNED_IN_DIR}/${relative}.html`)
+      : null;
   const hasFrame = framed !== null && (await fileStats(framed)) !== null;
-  if (hasFrame && hasSession && (await hasSession(req.headers.cookie))) {
+  const visitor = hasFrame && signedInFrame ? await signedInFrame(req.headers.cookie) : null;
+  if (visitor && framed) {
+    const withTour = visitor.guidedTour
+      ? resolveInside(site.root, `${GUIDED_TOUR_DIR}/${relative}.html`)
+      : null;
+    if (withTour && (await sendFile(req, res, withTour, PRIVATE_REVALIDATE, true))) return;
     if (await sendFile(req, res, framed, PRIVATE_REVALIDATE, true)) return;
   }
   const cacheControl = hasFrame ? PRIVATE_REVALIDATE : REVALIDATE;

@@ -1,6 +1,6 @@
 // The layouts that load the session (see areas/types.ts): each applies its access rule and frames
 // the page in its shell. The router loads this module on the first visit to one of their pages.
-import { useContext, useDeferredValue, useEffect } from 'react';
+import { useContext, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { SIGNED_OUT, type CurrentUser } from './atoms';
@@ -12,7 +12,7 @@ import { useSessionLoader } from './useSessionLoader';
 import { AdminShell, MerchantShell, SignedInShell } from './shells/Shells';
 import { SignedOutShell } from './shells/SignedOutShell';
 import { PageLoading, SessionError, SessionLoading } from './shells/SessionStatus';
-import { SignedInFrameContext } from './signedInFrame';
+import { removeFrameOverlay, SignedInFrameContext } from './signedInFrame';
 import { useHydrated } from '../lib/useHydrated';
 
 const currentAddress = (location: { pathname: string; search: string; hash: string }) =>
@@ -72,6 +72,12 @@ export function AppLayout() {
   // until the first render after hydration, even if the session came first.
   const hydrated = useHydrated();
   const framed = useContext(SignedInFrameContext);
+  // What the server sent beside the frame (the guided tour's welcome card) stays while the frame
+  // does; the commit that shows the page or the error takes it away.
+  const settled = hydrated && (state.status === 'ready' || state.status === 'error');
+  useLayoutEffect(() => {
+    if (framed && settled) removeFrameOverlay();
+  }, [framed, settled]);
   if (framed && !hydrated) return <MerchantFrameLoading />;
   if (state.status === 'error') return <SessionError message={state.message} onRetry={retry} />;
   if (state.status !== 'ready') return framed ? <MerchantFrameLoading /> : <SessionLoading />;
