@@ -26,6 +26,13 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
+  async preVisit(page) {
+    // Playwright's own 30 s default (waiting for network idle below, for instance) gave up on a
+    // machine at load 30 while the story was still on its way: only the story's limit
+    // (test-runner-jest.config.js) should stop a story.
+    page.setDefaultTimeout(110_000);
+    page.setDefaultNavigationTimeout(110_000);
+  },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
     if (storyContext.parameters?.visual?.disable) return;

@@ -1,6 +1,7 @@
 // Which element a tour step spotlights: the first of its targets that is on screen.
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findTourTarget } from './tourTarget';
+import { findTourTarget, useTourTarget } from './tourTarget';
 import { TOUR_STEPS } from './tourSteps';
 
 const shown = (element: Element | null, box = { width: 120, height: 40 }) => {
@@ -68,5 +69,36 @@ describe('findTourTarget', () => {
   it('gives every one of the 11 steps something to point at', () => {
     expect(TOUR_STEPS).toHaveLength(11);
     for (const step of TOUR_STEPS) expect(step.targets.length).toBeGreaterThan(0);
+  });
+});
+
+describe('useTourTarget', () => {
+  const videosStep = TOUR_STEPS[3]!;
+
+  it('finds a target that the page renders after the step opened, and follows it when it is drawn again', async () => {
+    document.body.innerHTML = '<main></main>';
+    const { result } = renderHook(() => useTourTarget(videosStep.targets, videosStep.placement));
+    expect(result.current.element).toBeNull();
+
+    const main = document.querySelector('main')!;
+    main.innerHTML = '<a href="/videos">Videos tile</a>';
+    const tile = shown(main.querySelector('a'));
+    await waitFor(() => expect(result.current.element).toBe(tile));
+    expect(result.current.box).toMatchObject({ top: 10, left: 10, width: 120, height: 40 });
+
+    // The page renders again: the old tile is gone, a new one takes its place.
+    main.innerHTML = '<a href="/videos">Videos tile</a>';
+    const again = shown(main.querySelector('a'));
+    await waitFor(() => expect(result.current.element).toBe(again));
+  });
+
+  it('lets go of a target that leaves the page, so the card goes back to the middle', async () => {
+    document.body.innerHTML = '<main><a href="/videos">Videos tile</a></main>';
+    shown(document.querySelector('main a'));
+    const { result } = renderHook(() => useTourTarget(videosStep.targets, videosStep.placement));
+    expect(result.current.element).not.toBeNull();
+    document.querySelector('main')!.innerHTML = '';
+    await waitFor(() => expect(result.current.element).toBeNull());
+    expect(result.current.box).toBeNull();
   });
 });

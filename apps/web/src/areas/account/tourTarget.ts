@@ -61,7 +61,11 @@ export function scrollBlockFor(placement: string): ScrollLogicalPosition {
 
 /**
  * The step's target element and its box in the viewport. The target is scrolled into view when
- * the step opens (see scrollBlockFor); the box follows scrolling (of any container) and resizing.
+ * it is found (see scrollBlockFor); the box follows scrolling (of any container) and resizing.
+ * The page under the tour may render after the tour opens (a route's chunk or data arriving) or
+ * render again, so while the step shows, every change to the page looks for the target again
+ * when it is missing, detached or hidden: the card moves from the middle of the screen to its
+ * target as soon as the target is there, and back to the middle if it goes away.
  */
 export function useTourTarget(
   targets: readonly TourTarget[] | null,
@@ -76,22 +80,42 @@ export function useTourTarget(
   });
 
   useLayoutEffect(() => {
-    const element = targets ? findTourTarget(document, targets) : null;
-    if (!element) {
-      setState({ element: null, box: null });
-      return;
-    }
-    element.scrollIntoView?.({ block: scrollBlockFor(placement), inline: 'nearest' });
-    setState({ element, box: boxOf(element) });
-    let frame = 0;
-    const measure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setState({ element, box: boxOf(element) }));
+    // undefined until the first look, so that it always sets the state.
+    let element: Element | null | undefined;
+    const look = () => {
+      if (element?.isConnected && isShown(element)) return;
+      const found = targets ? findTourTarget(document, targets) : null;
+      if (found === element) return;
+      element = found;
+      if (found) {
+        found.scrollIntoView?.({ block: scrollBlockFor(placement), inline: 'nearest' });
+        setState({ element: found, box: boxOf(found) });
+      } else {
+        setState({ element: null, box: null });
+      }
     };
+    look();
+    let measureFrame = 0;
+    let lookFrame = 0;
+    const measure = () => {
+      cancelAnimationFrame(measureFrame);
+      measureFrame = requestAnimationFrame(() => {
+        if (element) setState({ element, box: boxOf(element) });
+      });
+    };
+    // Elements added or removed anywhere (not attribute changes: the spotlight's own moves are
+    // style changes, so they do not wake this up).
+    const pageChanged = new MutationObserver(() => {
+      cancelAnimationFrame(lookFrame);
+      lookFrame = requestAnimationFrame(look);
+    });
+    pageChanged.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
     return () => {
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(measureFrame);
+      cancelAnimationFrame(lookFrame);
+      pageChanged.disconnect();
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };
