@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, graphql, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_BRANDING } from '@vendy/client/domain';
 import { LAYOUT_ID, sampleExperimentData, sampleLayout } from './fixtures';
 import { FEED_NOT_AVAILABLE, renderError, renderLoading, renderNotFound } from './states';
 import { Dom, embedAt } from './StoryFrame';
@@ -92,6 +93,51 @@ export const Layout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Play Video 1' });
+  },
+};
+
+/** A group's saved branding, as getEmbeddedWidget carries it for a plan with white-label branding. */
+const BRANDED = {
+  ...DEFAULT_BRANDING,
+  buttonBackgroundColor: '#1d3557',
+  buttonTextColor: '#f1faee',
+  buttonBorderRadius: 4,
+  buttonFontName: 'work-sans-n7',
+  buttonFontUrl: '/media/fonts/work-sans/n7.css',
+  hideVendyBranding: true,
+};
+
+/**
+ * The whole embed with the group's branding: its button colours on the play button, and no
+ * 'Powered by Vendy' (hidden with white-label branding). The font's stylesheet is asked of the
+ * frame's own origin (here answered empty: the story shows the font's fallbacks).
+ */
+export const LayoutBranded: Story = {
+  args: { mount: embedAt(`/embed/${LAYOUT_ID}`) },
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.query<Record<string, unknown>>('getEmbeddedWidget', () =>
+          HttpResponse.json({
+            data: { getEmbeddedWidget: sampleLayout('LANDSCAPE', { brandingSettings: BRANDED }) },
+          }),
+        ),
+        experimentAnswer,
+        http.get('*/media/fonts/*', () =>
+          HttpResponse.text('', { headers: { 'content-type': 'text/css' } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const play = await canvas.findByRole('button', { name: 'Play Video 1' });
+    expect(getComputedStyle(play).backgroundColor).toBe('rgb(29, 53, 87)');
+    expect(canvas.queryByRole('link', { name: /^Powered by Vendy/ })).toBeNull();
+    const stylesheet = document.head.querySelector<HTMLLinkElement>(
+      'link[href$="/media/fonts/work-sans/n7.css"]',
+    );
+    expect(stylesheet?.href).toBe(`${window.location.origin}/media/fonts/work-sans/n7.css`);
   },
 };
 
