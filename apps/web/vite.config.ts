@@ -269,7 +269,7 @@ function prerender(): Plugin {
         } = (await import(entry)) as {
           render: (pathname: string) => Promise<string>;
           renderSignedIn: (pathname: string) => Promise<string>;
-          renderEarlySessionScript: (entry: string) => string;
+          renderEarlySessionScript: () => string;
           renderLoading: () => string;
           renderTourWelcome: () => string;
           renderTourFontCss: (fonts: ReadonlyArray<{ weight: number; url: string }>) => string;
@@ -290,21 +290,14 @@ function prerender(): Plugin {
           await writeFile(path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`), html);
         }
         const base = config.base;
-        // The entry's tag: on a signed-in frame page the early script starts the entry after the
-        // first paint (session/earlySession.ts), and the page only preloads it meanwhile.
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
-          template,
-        );
-        if (!entryTag) throw new Error('index.html has no module script');
-        const early = renderEarlySessionScript(entryTag[1]!);
+        const early = renderEarlySessionScript();
         const earlyFile = `${config.build.assetsDir}/session-${createHash('sha256').update(early).digest('base64url').slice(0, 8)}.js`;
         await writeFile(path.join(outDir, earlyFile), early);
-        // The early script sends the session request at once; the entry loads alongside it.
-        const withEarly = template.replace(
-          entryTag[0],
-          () =>
-            `<script type="module" crossorigin src="${base}${earlyFile}"></script>\n    <link rel="modulepreload" crossorigin href="${entryTag[1]}">`,
-        );
+        // Before the entry, which runs after it (module scripts run in order): it only sends the
+        // session request, which is then under way while the entry runs.
+        const entryTag = template.indexOf('<script type="module"');
+        if (entryTag === -1) throw new Error('index.html has no module script');
+        const withEarly = `${template.slice(0, entryTag)}<script type="module" crossorigin src="${base}${earlyFile}"></script>\n    ${template.slice(entryTag)}`;
         const links = [
           ...signedInFiles.css.map(
             (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,

@@ -22,7 +22,7 @@ import { GetCurrentUserDocument } from '@vendy/client/generated';
 import { lightTheme, vars } from '@vendy/ui-kit/tokens';
 import { TourWelcomePlaceholder } from './areas/account/TourWelcomePlaceholder';
 import { routeObjects } from './app/router';
-import { earlySessionScript, frameStartScript } from './session/earlySession';
+import { earlySessionScript } from './session/earlySession';
 import { AppLoading } from './session/shells/SessionStatus';
 import { FRAME_OVERLAY_ID, SignedInFrameContext } from './session/signedInFrame';
 import { routes } from './routes';
@@ -70,12 +70,9 @@ export function renderTourFontCss(fonts: ReadonlyArray<{ weight: number; url: st
   ].join('\n');
 }
 
-/**
- * The script those pages start the session request with and, after their first paint, the app
- * (`entry`: the built entry module's address), session/earlySession.ts.
- */
-export function renderEarlySessionScript(entry: string): string {
-  return earlySessionScript(GetCurrentUserDocument.toString()) + frameStartScript(entry);
+/** The script those pages start the session request with (session/earlySession.ts). */
+export function renderEarlySessionScript(): string {
+  return earlySessionScript(GetCurrentUserDocument.toString());
 }
 
 /** The HTML of the app's root element at `pathname` (signed out, no query). */

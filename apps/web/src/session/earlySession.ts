@@ -35,20 +35,6 @@ export function earlySessionScript(query: string): string {
 }
 
 /**
- * The end of the same script on a signed-in frame page: it starts the app (`entry`, the built
- * entry module, which the page preloads instead of running it at once) after the page's first
- * paint and once the fonts that paint uses have loaded (at most a second's wait for them), so that
- * what the HTML shows (the frame, the guided tour's welcome card) paints before the entry's long
- * first run rather than after it. A page opened in a background tab paints nothing until shown
- * (no animation frame comes), so there it starts at once.
- */
-export function frameStartScript(entry: string): string {
-  const start = `()=>import(${JSON.stringify(entry)})`;
-  const fonts = 'Promise.race([document.fonts.ready,new Promise(r=>setTimeout(r,1000))])';
-  return `{const start=${start};if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>setTimeout(()=>${fonts}.then(start)));}\n`;
-}
-
-/**
  * The early answer when `init` is the app's getCurrentUser call (no variables) and the answer is
  * still unclaimed; it is handed out once.
  */
