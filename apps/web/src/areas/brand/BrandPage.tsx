@@ -140,17 +140,19 @@ function BrandEditor({
       </div>
       <p className={styles.intro}>{INTRO}</p>
       <FormError message={saveError} />
-      <div className={styles.layout}>
-        {/* Not a <form>: Enter in a colour or radius field commits that field, it does not save. */}
-        <div className={styles.form}>
-          <ButtonsSection {...sections} radiusInputRef={radiusInput} />
-          <TextSection {...sections} />
-          <ProductCardSection {...sections} />
-          <BannerSection {...sections} />
-          <LayoutsSection {...sections} canHideBranding={canHideBranding} />
-        </div>
-        <div className={styles.previewColumn}>
-          <BrandPreview branding={preview} />
+      <div className={styles.layoutFrame}>
+        <div className={styles.layout}>
+          {/* Not a <form>: Enter in a colour or radius field commits that field, it does not save. */}
+          <div className={styles.form}>
+            <ButtonsSection {...sections} radiusInputRef={radiusInput} />
+            <TextSection {...sections} />
+            <ProductCardSection {...sections} />
+            <BannerSection {...sections} />
+            <LayoutsSection {...sections} canHideBranding={canHideBranding} />
+          </div>
+          <div className={styles.previewColumn}>
+            <BrandPreview branding={preview} />
+          </div>
         </div>
       </div>
       <AlertDialog

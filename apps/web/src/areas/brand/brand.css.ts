@@ -1,12 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '@vendy/ui-kit';
+
+// The page's own width decides between one and two columns, not the screen's: beside the
+// expanded navigation a 1280 px screen leaves about 950 px, where two columns would squeeze the
+// preview's product card.
+const page = createContainer('brand-page');
+const ONE_COLUMN = `${page} (max-width: 1000px)`;
+
+export const layoutFrame = style({ containerType: 'inline-size', containerName: page });
 
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)',
   alignItems: 'start',
   gap: vars.space.xl,
-  '@media': { 'screen and (max-width: 1080px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@container': { [ONE_COLUMN]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -22,7 +30,7 @@ export const intro = style({ margin: 0, color: vars.color.textMuted });
 export const previewColumn = style({
   position: 'sticky',
   top: vars.space.lg,
-  '@media': { 'screen and (max-width: 1080px)': { position: 'static' } },
+  '@container': { [ONE_COLUMN]: { position: 'static' } },
 });
 
 export const warning = style({

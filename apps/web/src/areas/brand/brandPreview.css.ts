@@ -1,7 +1,13 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vendy/ui-kit/tokens';
 
+// The stages sit side by side only where the preview itself is wide enough for the product card.
+const previewBox = createContainer('brand-preview');
+const ONE_STAGE_COLUMN = `${previewBox} (max-width: 540px)`;
+
 export const preview = style({
+  containerType: 'inline-size',
+  containerName: previewBox,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -28,13 +34,13 @@ export const stages = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gridTemplateRows: 'auto 1fr',
   gap: vars.space.md,
-  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@container': { [ONE_STAGE_COLUMN]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const productCardStage = style({
   gridColumn: 2,
   gridRow: '1 / span 2',
-  '@media': { 'screen and (max-width: 640px)': { gridColumn: 1, gridRow: 'auto' } },
+  '@container': { [ONE_STAGE_COLUMN]: { gridColumn: 1, gridRow: 'auto' } },
 });
 
 export const stageLabel = style({
