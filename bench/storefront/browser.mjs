@@ -16,9 +16,14 @@
 // egress guard (a refusing proxy that counts them), and the YouTube/TikTok runs also intercept
 // them with context.route and count them. (The timed runs do not use context.route: Playwright's
 // interception turns the HTTP cache off and pauses every request, which would change the figure.)
+// --branding: the layouts' group has saved a custom branding (server.ts, BENCH_BRANDING=1: button
+// colours, radius 4, the Powered-by logo hidden, a button font and a text font of the served
+// families), so the frame loads two custom fonts (stylesheet and woff2 file each, from our own
+// server) before the click; the same targets, plus a check that both fonts load in every run, and
+// the figures go to their own README section (storefront-browser-branding), beside the default's.
 //
 //   node bench/storefront/browser.mjs [--runs 10] [--dist <built apps/embed>] [--same-origin]
-//                                     [--check] [--no-write]
+//                                     [--branding] [--check] [--no-write]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -48,9 +53,12 @@ const require = createRequire(import.meta.url);
 const opts = cli();
 const RUNS = opts.number('runs', 10);
 const SAME_ORIGIN = opts.has('same-origin');
+const BRANDING = opts.has('branding');
 /** Click → first frame, at p90 over the runs. */
 export const FIRST_FRAME_P90_TARGET_MS = 300;
 const log = (...parts) => console.log('[browser]', ...parts);
+/** A brand font's stylesheet or file, served by us: /media/fonts/{family}/{variant}.css|.{hash}.woff2. */
+const FONT_FILE = /\/media\/fonts\/([a-z0-9-]+)\/([ni][1-9])(\.[0-9a-f]+)?\.(css|woff2)(\?|$)/;
 const THIRD_PARTY_VIDEO =
   /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|tiktok\.com|tiktokcdn\.com|ttwstatic\.com)$/i;
 
@@ -105,6 +113,55 @@ const INIT_SCRIPT = () => {
     childList: true,
   });
 };
+
+/**
+ * The brand fonts a saved branding loads (button and text, each once): its stored name
+ * ('work-sans-n7'), the family as CSS names it ('Work Sans') and the weight and style.
+ */
+function brandFonts(branding) {
+  if (!branding) throw new Error('--branding: the bench server saved no branding');
+  const fonts = [];
+  for (const [name, url] of [
+    [branding.buttonFontName, branding.buttonFontUrl],
+    [branding.textFontName, branding.textFontUrl],
+  ]) {
+    const m = /^([a-z0-9-]+)-([ni])([1-9])$/.exec(name ?? '');
+    if (!m || !url || fonts.some((f) => f.name === name)) continue;
+    const family = m[1]
+      .split('-')
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(' ');
+    const weight = `${m[3]}00`;
+    const style = m[2] === 'i' ? 'italic' : 'normal';
+    fonts.push({
+      name,
+      family,
+      weight,
+      style,
+      label: `${family} ${weight}${m[2] === 'i' ? ' italic' : ''}`,
+    });
+  }
+  return fonts;
+}
+
+const describeBranding = (b) =>
+  `button ${b.buttonBackgroundColor} on ${b.buttonTextColor}, radius ${b.buttonBorderRadius} px, ` +
+  `button font ${b.buttonFontName}, text font ${b.textFontName}, text ${b.textColor}, ` +
+  `highlight ${b.textHighlightColor}, Powered-by logo ${b.hideVendyBranding ? 'hidden' : 'shown'}`;
+
+/** Whether every brand font came in before the click: stylesheet, woff2 file, face loaded. */
+function fontsLoaded(run, fonts) {
+  return fonts.every(
+    (f) =>
+      run.fontRequests.some((r) => r.font === f.name && r.kind === 'css') &&
+      run.fontRequests.some((r) => r.font === f.name && r.kind === 'woff2') &&
+      run.facesLoaded.includes(`${f.family} ${f.weight} ${f.style}`),
+  );
+}
+
+const fontsSeen = (run, fonts) =>
+  `${run.fontRequests.map((r) => `${r.font}.${r.kind}`).join(', ') || 'no font request'}; ` +
+  `faces loaded: ${run.facesLoaded.join(', ') || 'none'}${fontsLoaded(run, fonts) ? '' : ' (NOT ALL)'}`;
 
 function loadPlaywright() {
   try {
@@ -202,6 +259,17 @@ async function oneRun(browser, guard, url, ownOrigins, layoutId, { playsOutside 
   const videoHosts = thirdParty.filter((r) => THIRD_PARTY_VIDEO.test(hostOf(r.url)));
   const pageShift = await page.evaluate(() => window.__bench);
   const frameShiftBefore = await frame.evaluate(() => window.__bench);
+  // The brand fonts the frame fetched before the click, and the faces its document has loaded
+  // (not the size-adjusted local fallbacks).
+  const fontRequests = before
+    .map((r) => FONT_FILE.exec(r.url))
+    .filter(Boolean)
+    .map((m) => ({ font: `${m[1]}-${m[2]}`, kind: m[4] }));
+  const facesLoaded = await frame.evaluate(() =>
+    [...(document.fonts ?? [])]
+      .filter((f) => f.status === 'loaded' && !/ Fallback$/.test(f.family.replace(/["']/g, '')))
+      .map((f) => `${f.family.replace(/["']/g, '')} ${f.weight} ${f.style}`),
+  );
   const clickAt = Date.now();
   const guardBefore = guard.hits.filter((h) => h.at >= startedAt && h.at < clickAt);
 
@@ -223,6 +291,8 @@ async function oneRun(browser, guard, url, ownOrigins, layoutId, { playsOutside 
     pageShifts: pageShift.shifts,
     frameCls: frameShiftBefore.cls,
     frameShifts: frameShiftBefore.shifts,
+    fontRequests,
+    facesLoaded,
   };
   if (playsOutside) {
     // YouTube / TikTok: which hosts the click would reach (intercepted, counted, never sent).
@@ -297,10 +367,13 @@ async function main() {
     }
     log('starting the API on a copy of the prepared fixture...');
     server = await startBenchServer({
-      env: { BENCH_EMBED_DIST: dist },
+      env: { BENCH_EMBED_DIST: dist, BENCH_BRANDING: BRANDING ? '1' : '' },
       sameOrigin: SAME_ORIGIN,
       log: (l) => log(`server: ${l}`),
     });
+    const fonts = BRANDING ? brandFonts(server.branding) : [];
+    if (BRANDING)
+      log(`branding saved for the layouts' group: ${describeBranding(server.branding)}`);
     const url = await productUrl(server.store);
     const ownOrigins = new Set([new URL(server.url).origin, new URL(server.store).origin]);
     log(
@@ -328,6 +401,7 @@ async function main() {
       );
       for (const u of [...r.thirdParty, ...r.videoConnectsBefore])
         log(`  third-party before click: ${u}`);
+      if (BRANDING) log(`  fonts before the click: ${fontsSeen(r, fonts)}`);
       for (const s of [...(r.pageShifts ?? []), ...(r.frameShifts ?? [])])
         log(`  shift ${s.value.toFixed(4)} at ${s.at} ms (${s.nodes.join(', ')})`);
     }
@@ -348,6 +422,7 @@ async function main() {
       );
       for (const u of [...r.thirdParty, ...r.videoConnectsBefore])
         log(`  third-party before click: ${u}`);
+      if (BRANDING) log(`  fonts before the click: ${fontsSeen(r, fonts)}`);
     }
     await server.command('LAYOUT ON');
 
@@ -395,6 +470,14 @@ async function main() {
         met: ff.n === RUNS && noFrame === 0 && ff.p90 <= FIRST_FRAME_P90_TARGET_MS,
       },
     ];
+    const fontRuns = all.filter((r) => fontsLoaded(r, fonts)).length;
+    if (BRANDING) {
+      verdicts.push({
+        target: `the layout's ${fonts.length} custom fonts (${fonts.map((f) => f.label).join(', ')}) load in the frame before the click, in every run (${all.length} runs): stylesheet and woff2 file of each from our server, the face loaded in the frame's document`,
+        figure: `${fontRuns} of ${all.length} runs`,
+        met: fonts.length === 2 && fontRuns === all.length,
+      });
+    }
     log(
       `summary: first frame min / median / p90 / max ${ff.n ? fmtStats(ff, ' ms', { p90: true }) : 'none'}; ` +
         `requests beyond loopback: ${guardTotal} refused by the guard (${guardHosts.join(', ') || 'none'}), ${intercepted.length} intercepted by route (${interceptedHosts.join(', ') || 'none'})`,
@@ -407,8 +490,22 @@ async function main() {
     };
     if (opts.write) {
       const section = [
-        '## Store page in a browser (requests, layout shift, first frame)',
+        BRANDING
+          ? '## Store page in a browser with custom fonts (requests, layout shift, first frame)'
+          : '## Store page in a browser (requests, layout shift, first frame)',
         '',
+        ...(BRANDING
+          ? [
+              '`node bench/storefront/browser.mjs --branding [--runs 10] [--check] [--no-write]`: the bench',
+              "of the section above with the layouts' group's branding saved (as a merchant on a plan with",
+              'branding saves it) before the server is ready, so **the layout uses custom fonts**:',
+              `${describeBranding(server.branding)}.`,
+              'The frame loads both fonts (a stylesheet with the `@font-face` and its size-adjusted local',
+              'fallback face, then the woff2 file) from our own server before the click. The targets and the',
+              'way they are measured are the same as without it; a fourth row checks that both fonts loaded.',
+              '',
+            ]
+          : []),
         '`node bench/storefront/browser.mjs [--runs 10] [--check] [--no-write]` builds apps/embed into a',
         'temporary folder, starts `bench/storefront/server.ts` on a copy of the prepared fixture (real',
         'server, demo layout whose clip went through the upload transcode: HLS in local storage) and',
@@ -437,8 +534,18 @@ async function main() {
         `| after the click (min / median / max, Node's clock, order only) | scripts loaded ${stepStats('scriptsDone')} ms; manifest asked ${stepStats('manifestAsked')} ms (when not asked before the click); first segment received ${stepStats('firstSegmentDone')} ms |`,
         `| requests beyond loopback, none sent | ${guardTotal} refused by the egress guard (hosts: ${guardHosts.join(', ') || 'none'}; Chromium's own update, sign-in and autofill requests, and YouTube/TikTok only after a click); ${intercepted.length} intercepted by context.route after the YouTube/TikTok click (${interceptedHosts.join(', ') || 'none'}) |`,
         `| frame on another site than the page / in its own process | ${all.length - sameSite} / ${all.filter((r) => r.outOfProcess).length} of ${all.length} runs |`,
+        ...(BRANDING
+          ? [
+              `| brand font requests before a click, per run (min / median / max) | stylesheets ${fmtStats(stats(all.map((r) => r.fontRequests.filter((f) => f.kind === 'css').length)))}, woff2 files ${fmtStats(stats(all.map((r) => r.fontRequests.filter((f) => f.kind === 'woff2').length)))} |`,
+              `| faces loaded in the frame before the click (run 1) | ${all[0]?.facesLoaded.join(', ') || 'none'} |`,
+            ]
+          : []),
       ].join('\n');
-      await replaceSection('storefront-browser', section);
+      if (BRANDING)
+        await replaceSection('storefront-browser-branding', section, {
+          after: 'storefront-browser',
+        });
+      else await replaceSection('storefront-browser', section);
       log('figures written to bench/README.md');
     }
     finish('browser', verdicts, opts);

@@ -126,16 +126,24 @@ export function runStamp(startedAt, loadAtStart) {
 
 const README = path.join(root, 'bench/README.md');
 
-/** Replaces (or appends) the block between `<!-- name:start -->` and `<!-- name:end -->`. */
-export async function replaceSection(name, body) {
+/**
+ * Replaces the block between `<!-- name:start -->` and `<!-- name:end -->`; without one, adds it
+ * after the section `after` names (its `<!-- after:end -->`), or at the end of the file.
+ */
+export async function replaceSection(name, body, { after } = {}) {
   let text = await readFile(README, 'utf8');
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${body}\n${end}`;
-  text =
-    text.includes(start) && text.includes(end)
-      ? text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length)
-      : `${text.trimEnd()}\n\n${block}\n`;
+  const afterEnd = after ? `<!-- ${after}:end -->` : null;
+  if (text.includes(start) && text.includes(end)) {
+    text = text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length);
+  } else if (afterEnd && text.includes(afterEnd)) {
+    const at = text.indexOf(afterEnd) + afterEnd.length;
+    text = `${text.slice(0, at)}\n\n${block}${text.slice(at)}`;
+  } else {
+    text = `${text.trimEnd()}\n\n${block}\n`;
+  }
   await writeFile(README, text);
 }
 

@@ -11,9 +11,14 @@
 // page's main thread (--same-origin serves both from 127.0.0.1, as the bench did before). Nothing
 // leaves loopback: Chromium sends every non-loopback request to the bench's egress guard, which
 // refuses and counts it.
+// --branding: the layouts' group has saved a custom branding (server.ts, BENCH_BRANDING=1: button
+// colours, radius 4, the Powered-by logo hidden, a button font and a text font of the served
+// families), so the layout loads two custom fonts from our server; the same target, plus a check
+// that both fonts' stylesheets and woff2 files load in every audit with the layout, and the figures
+// go to their own README section (storefront-lighthouse-branding), beside the default's.
 //
 //   node bench/storefront/lighthouse.mjs [--runs 5] [--dist <built apps/embed>] [--same-origin]
-//                                        [--check] [--no-write]
+//                                        [--branding] [--check] [--no-write]
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +45,9 @@ import { buildEmbed } from './size.mjs';
 const opts = cli();
 const RUNS = opts.number('runs', 5);
 const SAME_ORIGIN = opts.has('same-origin');
+const BRANDING = opts.has('branding');
+/** A brand font's stylesheet or file, served by us: /media/fonts/{family}/{variant}.css|.{hash}.woff2. */
+const FONT_FILE = /\/media\/fonts\/([a-z0-9-]+)\/([ni][1-9])(\.[0-9a-f]+)?\.(css|woff2)(\?|$)/;
 /** Points the performance score may drop with the layout, in every pair. */
 export const MAX_DROP = 2;
 const log = (...parts) => console.log('[lighthouse]', ...parts);
@@ -80,6 +88,10 @@ async function audit({ lighthouse, chromeLauncher }, url, guard) {
         bytes: item.transferSize ?? 0,
         type: item.resourceType ?? '',
       })),
+      fonts: items
+        .map((item) => ({ m: FONT_FILE.exec(item.url), bytes: item.transferSize ?? 0 }))
+        .filter(({ m }) => m)
+        .map(({ m, bytes }) => ({ font: `${m[1]}-${m[2]}`, kind: m[4], bytes })),
       frameLoaded: items.some((item) => /\/embed\/[0-9a-f-]{36}(\?|$)/i.test(item.url)),
       frameOrigin: items.find((item) => /\/embed\/[0-9a-f-]{36}(\?|$)/i.test(item.url))?.url
         ? new URL(items.find((item) => /\/embed\/[0-9a-f-]{36}(\?|$)/i.test(item.url)).url).origin
@@ -108,6 +120,26 @@ function shortName(url) {
   return u.pathname.split('/').pop() || u.pathname;
 }
 
+/** The brand fonts a saved branding loads ('work-sans-n7'...), button and text, each once. */
+function brandFontNames(branding) {
+  if (!branding) throw new Error('--branding: the bench server saved no branding');
+  return [
+    ...new Set(
+      [
+        [branding.buttonFontName, branding.buttonFontUrl],
+        [branding.textFontName, branding.textFontUrl],
+      ]
+        .filter(([name, url]) => name && url)
+        .map(([name]) => name),
+    ),
+  ];
+}
+
+const describeBranding = (b) =>
+  `button ${b.buttonBackgroundColor} on ${b.buttonTextColor}, radius ${b.buttonBorderRadius} px, ` +
+  `button font ${b.buttonFontName}, text font ${b.textFontName}, text ${b.textColor}, ` +
+  `highlight ${b.textHighlightColor}, Powered-by logo ${b.hideVendyBranding ? 'hidden' : 'shown'}`;
+
 async function showsLayout(url, layoutId) {
   const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
   return html.includes(`data-vendy-layout="${layoutId}"`);
@@ -131,12 +163,15 @@ async function main() {
     }
     log('starting the API on a copy of the prepared fixture...');
     server = await startBenchServer({
-      env: { BENCH_EMBED_DIST: dist },
+      env: { BENCH_EMBED_DIST: dist, BENCH_BRANDING: BRANDING ? '1' : '' },
       sameOrigin: SAME_ORIGIN,
       log: (l) => log(`server: ${l}`),
     });
     guard = await startEgressGuard();
     const url = await productUrl(server.store);
+    const fonts = BRANDING ? brandFontNames(server.branding) : [];
+    if (BRANDING)
+      log(`branding saved for the layouts' group: ${describeBranding(server.branding)}`);
     log(
       `product page ${url}; embed at ${server.url}; layout ${server.layoutId} (${server.layoutType}, ${server.layoutOrigin})`,
     );
@@ -169,6 +204,10 @@ async function main() {
             `TBT ${fmt(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, SI ${fmt(r.si)} ms; ${r.requests} requests, ` +
             `${fmt(r.bytes / 1024, 1)} KiB${r.frameLoaded ? `, layout frame loaded from ${r.frameOrigin}` : ''}`,
         );
+        if (BRANDING && variant === 'with')
+          log(
+            `  fonts: ${r.fonts.map((f) => `${f.font}.${f.kind} ${fmt(f.bytes)} B`).join(', ') || 'none'}`,
+          );
         for (const w of r.warnings) log(`  warning: ${w}`);
       }
       pair.drop = pair.without.score - pair.with.score;
@@ -198,6 +237,18 @@ async function main() {
         met: framesLoaded === RUNS,
       },
     ];
+    const fontsIn = (r) =>
+      fonts.every((name) =>
+        ['css', 'woff2'].every((kind) => r.fonts.some((f) => f.font === name && f.kind === kind)),
+      );
+    const fontAudits = pairs.filter((p) => fontsIn(p.with)).length;
+    if (BRANDING) {
+      verdicts.push({
+        target: `the layout's ${fonts.length} custom fonts (${fonts.join(', ')}) load during every audit with the layout: stylesheet and woff2 file of each`,
+        figure: `${fontAudits} of ${RUNS}`,
+        met: fonts.length === 2 && fontAudits === RUNS,
+      });
+    }
     log(
       `scores with ${fmtStats(of('with', 'score'))}, without ${fmtStats(of('without', 'score'))} (min / median / max); ` +
         `drop per pair ${pairs.map((p) => p.drop).join(', ')}; ${guard.hits.length} request(s) beyond loopback refused`,
@@ -206,8 +257,21 @@ async function main() {
       const row = (label, key, unit, digits = 0) =>
         `| ${label} | ${fmtStats(of('with', key), unit, { digits })} | ${fmtStats(of('without', key), unit, { digits })} |`;
       const section = [
-        '## Lighthouse on the store product page (with / without the layout)',
+        BRANDING
+          ? '## Lighthouse on the store product page with custom fonts (with / without the layout)'
+          : '## Lighthouse on the store product page (with / without the layout)',
         '',
+        ...(BRANDING
+          ? [
+              '`node bench/storefront/lighthouse.mjs --branding [--runs 5] [--check] [--no-write]`: the bench',
+              "of the section above with the layouts' group's branding saved (as a merchant on a plan with",
+              'branding saves it) before the server is ready, so **the layout uses custom fonts**:',
+              `${describeBranding(server.branding)}.`,
+              'The frame loads both fonts (stylesheet, then woff2 file) from our own server; "without" is',
+              'the page with the layout taken off, as above, so it loads no font of ours.',
+              '',
+            ]
+          : []),
         "`node bench/storefront/lighthouse.mjs [--runs 5] [--check] [--no-write]`: Lighthouse's default",
         '(mobile) configuration, performance category only: emulated phone, simulated slow 4G and 4× CPU',
         "slowdown, in headless Debian Chromium, on the sandbox store's product page served by",
@@ -241,9 +305,18 @@ async function main() {
         row('Speed Index', 'si', ' ms'),
         row('requests', 'requests', ''),
         `| bytes transferred | ${fmtStats(stats(pairs.map((p) => p.with.bytes / 1024)), ' KiB', { digits: 1 })} | ${fmtStats(stats(pairs.map((p) => p.without.bytes / 1024)), ' KiB', { digits: 1 })} |`,
+        ...(BRANDING
+          ? [
+              `| custom font files in each audit with the layout (pair 1) | ${pairs[0]?.with.fonts.map((f) => `${f.font}.${f.kind} ${fmt(f.bytes / 1024, 1)} KiB`).join(', ') || 'none'} | — |`,
+            ]
+          : []),
         `| requests the layout adds (pair 1) | ${added.map((item) => `${shortName(item.url)} ${fmt(item.bytes / 1024, 1)} KiB`).join(', ')} | — |`,
       ].join('\n');
-      await replaceSection('storefront-lighthouse', section);
+      if (BRANDING)
+        await replaceSection('storefront-lighthouse-branding', section, {
+          after: 'storefront-lighthouse',
+        });
+      else await replaceSection('storefront-lighthouse', section);
       log('figures written to bench/README.md');
     }
     finish('lighthouse', verdicts, opts);

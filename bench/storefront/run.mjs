@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every storefront benchmark in turn, on one build of apps/embed: size (static and in a browser),
-// payload throughput, browser (requests, layout shift, first frame), Lighthouse; then the same
+// payload throughput, browser (requests, layout shift, first frame), Lighthouse, both of these again
+// with the layout's custom branding and fonts (--branding); then the same
 // for the Instagram feed viewer: feed-size, feed-payload (payload.mjs --payload feed),
 // feed-browser (requests, layout shift, height). The fixture
 // (bench/.cache) is prepared once, before the first bench that needs it, and reused by the rest.
@@ -8,7 +9,8 @@
 // exits with 1 when any bench missed a target (or failed).
 //
 //   node bench/storefront/run.mjs [--check] [--no-write]
-//                                 [--only size,payload,browser,lighthouse,feed-size,feed-payload,feed-browser]
+//                                 [--only size,payload,browser,lighthouse,browser-branding,
+//                                         lighthouse-branding,feed-size,feed-payload,feed-browser]
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +27,9 @@ const STEPS = {
   payload: ['payload.mjs'],
   browser: ['browser.mjs'],
   lighthouse: ['lighthouse.mjs'],
+  // The same two with the layouts' group's custom branding (two custom fonts), in their own sections.
+  'browser-branding': ['browser.mjs', '--branding'],
+  'lighthouse-branding': ['lighthouse.mjs', '--branding'],
   'feed-size': ['feed-size.mjs'],
   'feed-payload': ['payload.mjs', '--payload', 'feed'],
   'feed-browser': ['feed-browser.mjs'],
@@ -63,5 +68,5 @@ try {
   await rm(dist, { recursive: true, force: true });
 }
 console.log('\n=== storefront targets ===');
-for (const [step, result] of Object.entries(outcome)) console.log(`${step.padEnd(12)} ${result}`);
+for (const [step, result] of Object.entries(outcome)) console.log(`${step.padEnd(20)} ${result}`);
 process.exit(Object.values(outcome).every((r) => !r.startsWith('missed')) ? 0 : 1);

@@ -27,11 +27,17 @@
 // store page at 127.0.0.1, as a store and Vendy are in production). Embed app: BENCH_EMBED_DIST (a
 // built apps/embed; default apps/embed/dist). Commands on stdin (see below) switch which layout the
 // store pages show.
+// Branding: BENCH_BRANDING=1 saves BENCH_BRANDING_SETTINGS for the layouts' group before READY, as
+// a merchant's save does (the shared validation, the branding service, the public cache cleared),
+// and checks that the embeds' read answers it (the group's plan has the branding feature), so the
+// layout loads two custom fonts from our server; READY then names them (`branding`). The fixture
+// itself never has it: a bench run without the option shows the defaults.
 import { spawnSync } from 'node:child_process';
 import { setDefaultResultOrder } from 'node:dns';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brandingSchema } from '@vendy/client/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import { createApp } from '../../apps/api/src/app';
 import { loadConfig, type Config } from '../../apps/api/src/config';
@@ -59,6 +65,11 @@ import {
   seedDemoData,
   seedDemoStore,
 } from '../../apps/api/src/modules/demo/seed';
+import {
+  brandingFor,
+  brandingValuesOf,
+  saveBranding,
+} from '../../apps/api/src/modules/branding/service';
 import { getSetting, setSetting } from '../../apps/api/src/modules/settings/service';
 import { COPY_TRANSCODE_QUEUE, TRANSCODE_QUEUE } from '../../apps/api/src/modules/videos/hosted';
 import { newUploadId, uploadFile } from '../../apps/api/src/modules/videos/paths';
@@ -228,6 +239,51 @@ async function thirdPartyLayout(db: Database, groupId: string): Promise<string> 
     })
     .returning();
   return layout!.id;
+}
+
+/**
+ * The branding BENCH_BRANDING=1 saves: every visible choice off its default, the button font and
+ * the text font two different served families (so the frame loads two stylesheets and two woff2
+ * files), and the Powered-by logo hidden.
+ */
+const BENCH_BRANDING_SETTINGS = {
+  buttonBackgroundColor: '#1f6f50',
+  buttonTextColor: '#fffaf0',
+  buttonBorderRadius: 4,
+  buttonFontName: 'work-sans-n7',
+  textColor: '#222222',
+  textHighlightColor: '#c2410c',
+  textFontName: 'lato-n4',
+  bannerHighlightColor: '#c2410c',
+  productCardBackgroundColor: '#fffaf0',
+  hideVendyBranding: true,
+};
+
+/**
+ * Saves BENCH_BRANDING_SETTINGS for the group as upsertBrandingSettings does (validated by the
+ * shared schema, stored over the defaults, the group's public answers forgotten), then reads it
+ * back as the embeds do: the bench fails unless the saved fonts are in force.
+ */
+async function saveBenchBranding(groupId: string) {
+  const input = await brandingSchema.validate(BENCH_BRANDING_SETTINGS, {
+    abortEarly: true,
+    stripUnknown: true,
+  });
+  const saved = await saveBranding(deps.db, groupId, brandingValuesOf(input));
+  deps.publicCache.invalidateGroup(groupId);
+  const shown = (await brandingFor(deps, [groupId])).get(groupId);
+  if (
+    shown?.buttonFontName !== saved.buttonFontName ||
+    shown.textFontName !== saved.textFontName ||
+    !shown.buttonFontUrl ||
+    !shown.textFontUrl ||
+    shown.hideVendyBranding !== true
+  ) {
+    throw new Error(
+      "the saved branding is not what the embeds show: the layouts' group's plan has no branding feature",
+    );
+  }
+  return saved;
 }
 
 /** The demo Instagram feed as the fixture has it (null: the seed made none). */
@@ -434,6 +490,15 @@ try {
   }
   prepared ??= await prepare();
   await setSetting(deps.db, DEMO_LAYOUT_SETTING, prepared.layoutId);
+  let branding: Awaited<ReturnType<typeof saveBenchBranding>> | null = null;
+  if (process.env.BENCH_BRANDING === '1') {
+    const [shown] = await deps.db
+      .select({ groupId: widgets.groupId })
+      .from(widgets)
+      .where(eq(widgets.id, prepared.layoutId));
+    if (!shown) throw new Error(`no layout ${prepared.layoutId}`);
+    branding = await saveBenchBranding(shown.groupId);
+  }
   const store = `${listenUrl}/sandbox/shopify/${DEMO_STORE_NAME}`;
   say(
     `READY ${JSON.stringify({
@@ -444,6 +509,7 @@ try {
       layoutOrigin: prepared.layoutOrigin,
       thirdPartyLayoutId: prepared.thirdPartyLayoutId,
       feed: prepared.feed ?? null,
+      branding,
       rebased,
       store,
       database: app.database.driver,
