@@ -100,12 +100,7 @@ export type { KeyLike, PlayerCommand } from './core/keyboard';
 export { keyCommand, runCommand } from './core/keyboard';
 export { formatTime, spokenTime } from './core/time-format';
 export type { Branding, FontFace } from './core/branding';
-export {
-  brandingFontLoads,
-  brandingFontUrls,
-  brandingStyle,
-  parseFontName,
-} from './core/branding';
+export { brandingFontLoads, brandingFontUrls, brandingStyle, parseFontName } from './core/branding';
 export type { PrefetchOptions } from './core/prefetch';
 export { prefetchTimeline } from './core/prefetch';
 export type { FrameSize, PlaylistVariant, RenditionSize } from './core/rendition';

@@ -45,7 +45,11 @@ afterAll(async () => {
 const from = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
 
 /** Events of a layout as the ingest encodes them, with their group filled in. */
-function encoded(widgetId: string, groupId: string, count = 3): { rows: EncodedRows; ids: string[] } {
+function encoded(
+  widgetId: string,
+  groupId: string,
+  count = 3,
+): { rows: EncodedRows; ids: string[] } {
   const events = Array.from({ length: count }, () => videoEvent(widgetId));
   const prepared = prepareEventBatch(Buffer.from(JSON.stringify(events)), Date.now());
   if (!prepared.ok) throw new Error(prepared.error);

@@ -177,7 +177,8 @@ export function woff2Metrics(data: Buffer): FontMetrics | null {
     const found = new Map<number, Buffer>();
     for (const table of tables) {
       if (offset + table.length > stream.length) return null;
-      if (!table.transformed) found.set(table.index, stream.subarray(offset, offset + table.length));
+      if (!table.transformed)
+        found.set(table.index, stream.subarray(offset, offset + table.length));
       offset += table.length;
     }
     const head = found.get(HEAD);

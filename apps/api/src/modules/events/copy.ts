@@ -92,7 +92,9 @@ export function copyFromClientWithRows(
 ): Promise<Array<Array<string | null>>> {
   return new Promise((resolve, reject) => {
     client.query(
-      new CopyFromBuffer(statements, data, (error, rows) => (error ? reject(error) : resolve(rows))),
+      new CopyFromBuffer(statements, data, (error, rows) =>
+        error ? reject(error) : resolve(rows),
+      ),
     );
   });
 }

@@ -24,12 +24,7 @@
 import type pg from 'pg';
 import type { Logger } from '../../logger';
 import { copyFromClientWithRows, releaseAfter } from './copy';
-import {
-  BINARY_COPY_STATEMENT,
-  binaryCopyData,
-  copyEncodedRows,
-  type EncodedRows,
-} from './store';
+import { BINARY_COPY_STATEMENT, binaryCopyData, copyEncodedRows, type EncodedRows } from './store';
 
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -157,7 +152,11 @@ export class EventCopier {
       const rows = await copyFromClientWithRows(client, statements, binaryCopyData(chunks));
       const [locked, unexpected] = rows[0] ?? [];
       outcome =
-        unexpected !== 'f' ? 'unexpected' : Number(locked) !== groups.length ? 'missing' : 'committed';
+        unexpected !== 'f'
+          ? 'unexpected'
+          : Number(locked) !== groups.length
+            ? 'missing'
+            : 'committed';
       await client.query(outcome === 'committed' ? 'commit' : 'rollback');
     } catch (error) {
       failed = error as Error;

@@ -179,7 +179,8 @@ export class EventIngest {
           const group = this.origins.peek(current)!;
           id = this.bytesOfGroup(group);
           if (groups === null) groups = this.groupList;
-          else if (group !== groups[0] || several !== null) (several ??= new Set(groups)).add(group);
+          else if (group !== groups[0] || several !== null)
+            (several ??= new Set(groups)).add(group);
         }
         const slot = slots[i]!;
         for (let b = 0; b < 16; b++) buf[slot + b] = id[b]!;
