@@ -161,7 +161,9 @@ function fontsLoaded(run, fonts) {
 
 const fontsSeen = (run, fonts) =>
   `${run.fontRequests.map((r) => `${r.font}.${r.kind}`).join(', ') || 'no font request'}; ` +
-  `faces loaded: ${run.facesLoaded.join(', ') || 'none'}${fontsLoaded(run, fonts) ? '' : ' (NOT ALL)'}`;
+  `faces loaded: ${run.facesLoaded.join(', ') || 'none'}` +
+  `${run.facesNotLoaded.length ? `; not loaded: ${run.facesNotLoaded.join(', ')}` : ''}` +
+  `${fontsLoaded(run, fonts) ? '' : ' (NOT ALL)'}`;
 
 function loadPlaywright() {
   try {
@@ -265,11 +267,18 @@ async function oneRun(browser, guard, url, ownOrigins, layoutId, { playsOutside 
     .map((r) => FONT_FILE.exec(r.url))
     .filter(Boolean)
     .map((m) => ({ font: `${m[1]}-${m[2]}`, kind: m[4] }));
-  const facesLoaded = await frame.evaluate(() =>
+  const faces = await frame.evaluate(() =>
     [...(document.fonts ?? [])]
-      .filter((f) => f.status === 'loaded' && !/ Fallback$/.test(f.family.replace(/["']/g, '')))
-      .map((f) => `${f.family.replace(/["']/g, '')} ${f.weight} ${f.style}`),
+      .filter((f) => !/ Fallback$/.test(f.family.replace(/["']/g, '')))
+      .map((f) => ({
+        face: `${f.family.replace(/["']/g, '')} ${f.weight} ${f.style}`,
+        status: f.status,
+      })),
   );
+  const facesLoaded = faces.filter((f) => f.status === 'loaded').map((f) => f.face);
+  const facesNotLoaded = faces
+    .filter((f) => f.status !== 'loaded')
+    .map((f) => `${f.face} (${f.status})`);
   const clickAt = Date.now();
   const guardBefore = guard.hits.filter((h) => h.at >= startedAt && h.at < clickAt);
 
@@ -293,6 +302,7 @@ async function oneRun(browser, guard, url, ownOrigins, layoutId, { playsOutside 
     frameShifts: frameShiftBefore.shifts,
     fontRequests,
     facesLoaded,
+    facesNotLoaded,
   };
   if (playsOutside) {
     // YouTube / TikTok: which hosts the click would reach (intercepted, counted, never sent).
@@ -506,7 +516,9 @@ async function main() {
               '',
             ]
           : []),
-        '`node bench/storefront/browser.mjs [--runs 10] [--check] [--no-write]` builds apps/embed into a',
+        BRANDING
+          ? 'As without it, the bench builds apps/embed into a'
+          : '`node bench/storefront/browser.mjs [--runs 10] [--check] [--no-write]` builds apps/embed into a',
         'temporary folder, starts `bench/storefront/server.ts` on a copy of the prepared fixture (real',
         'server, demo layout whose clip went through the upload transcode: HLS in local storage) and',
         "opens the sandbox store's product page in headless Debian Chromium (412 × 823 phone viewport,",

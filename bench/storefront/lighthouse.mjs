@@ -272,7 +272,9 @@ async function main() {
               '',
             ]
           : []),
-        "`node bench/storefront/lighthouse.mjs [--runs 5] [--check] [--no-write]`: Lighthouse's default",
+        BRANDING
+          ? "As without it: Lighthouse's default"
+          : "`node bench/storefront/lighthouse.mjs [--runs 5] [--check] [--no-write]`: Lighthouse's default",
         '(mobile) configuration, performance category only: emulated phone, simulated slow 4G and 4× CPU',
         "slowdown, in headless Debian Chromium, on the sandbox store's product page served by",
         '`bench/storefront/server.ts` (real server on a copy of the prepared fixture, demo layout, apps/embed',
