@@ -125,6 +125,15 @@ describe('on Standard', () => {
     dataOf(await save(CUSTOM));
   });
 
+  it('follows its own group’s plan, not the plan another group changed to last', async () => {
+    dataOf(await save(CUSTOM));
+    expect(await embedded()).toEqual(SAVED);
+    // Another group's plan changes after this group's: its entry is the newest of all.
+    await plan(world.cast.groupB, 'starter');
+    world.server.app.services.publicCache.invalidateGroup(groupA());
+    expect(await embedded()).toEqual(SAVED);
+  });
+
   it('takes a cleared radius as null and absent fields as their defaults', async () => {
     const saved = dataOf<{ upsertBrandingSettings: BrandingValues }>(
       await save({ buttonBorderRadius: null, textColor: '#123456' }),

@@ -130,11 +130,15 @@ export async function removeBranding(db: Database, groupId: string): Promise<Bra
 /**
  * The plan in force for each row's group, as activePlan() reads the history (newest first: the
  * first ACTIVE entry, unless a CANCELLED one comes before it), in the same query as the settings.
+ * The outer row's column is named with its table: drizzle writes a bare column as "group_id" in a
+ * single-table select, which inside this subquery would mean h.group_id (the newest plan entry of
+ * any group, not this group's).
  */
 const activePlanId = sql<string | null>`(
   select case when h.status = 'ACTIVE' then h.plan_id end
   from ${groupPlanHistory} h
-  where h.group_id = ${brandingSettings.groupId} and h.status in ('ACTIVE', 'CANCELLED')
+  where h.group_id = ${brandingSettings}.${sql.identifier(brandingSettings.groupId.name)}
+    and h.status in ('ACTIVE', 'CANCELLED')
   order by h.created_at desc, h.id desc
   limit 1
 )`;
