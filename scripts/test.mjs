@@ -3,11 +3,10 @@
 // closing line with the number of tests that passed, failed and were skipped across the unit,
 // story and end-to-end runners.
 //
-// Steps that do not depend on each other run side by side in lanes (the machines running this have
-// two cores): the type-check beside lint and format; then three lanes: the unit and component
-// tests followed by the PostgreSQL pass (CPU-bound), the build followed by the end-to-end journeys,
-// and the Storybook build followed by the stories (both browser steps mostly wait). A parallel
-// step's lines are prefixed with its tag; the first failing step stops the others and the run.
+// Steps that do not depend on each other run side by side in two lanes (the machines running this
+// have two cores): the type-check beside lint and format; after the unit and component tests, the
+// builds and the browser steps beside the PostgreSQL pass. A parallel step's lines are prefixed
+// with its tag; the first failing step stops the others and the run.
 //
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --serial   the same steps one after another (to time each step alone)
@@ -240,16 +239,13 @@ async function main() {
         }),
       ],
     )) &&
+    (await stage([
+      step('Unit and component tests (PGlite)', 'unit', vitest('unit'), {
+        ...noPg,
+        VITEST_TIMINGS_FILE: path.join(reports, 'unit-timings.json'),
+      }),
+    ])) &&
     (await stage(
-      // Three lanes: the unit pass is busy on the CPU, while the browser steps mostly wait (on
-      // pages, transcodes, fonts, transitions), so the browsers run beside it instead of after it.
-      [
-        step('Unit and component tests (PGlite)', 'unit', vitest('unit'), {
-          ...noPg,
-          VITEST_TIMINGS_FILE: path.join(reports, 'unit-timings.json'),
-        }),
-        ...postgresPass(vitest),
-      ],
       [
         step('Build packages and apps', 'build', {
           cmd: 'npm',
@@ -260,6 +256,7 @@ async function main() {
           'e2e',
           npx('playwright', 'test', '-c', 'tests/playwright.config.ts'),
         ),
+        ...postgresPass(vitest),
       ],
       [
         step('Storybook build', 'sb-build', {

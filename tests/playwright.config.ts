@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   // The journeys wait on visible states, never on time. These limits only stop a hung journey:
   // they must hold on a small shared machine that runs 10-20x slower than alone (and beside the
-  // unit tests and the story runner, in `npm test`).
+  // story runner, in `npm test`).
   timeout: 240_000,
   expect: { timeout: 30_000 },
   forbidOnly: !!process.env.CI,
