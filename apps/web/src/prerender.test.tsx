@@ -26,6 +26,26 @@ import { resetSessionAtom } from './session';
 
 let root: Root | null = null;
 
+/** Hydrates the pre-rendered signed-in frame in `container` as the app's entry does. */
+async function hydrateFrame(
+  container: HTMLElement,
+  router: ReturnType<typeof createBrowserRouter>,
+  onRecoverableError?: (error: unknown) => void,
+) {
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <SignedInFrameContext value={true}>
+          <RouterProvider router={router} />
+        </SignedInFrameContext>
+      </StrictMode>,
+      onRecoverableError ? { onRecoverableError } : undefined,
+    );
+    await Promise.resolve();
+  });
+}
+
 // A lazily loaded signed-in page asks for the session at once; it stays unanswered here.
 const server = setupServer(gqlPending('getCurrentUser'));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -111,18 +131,7 @@ describe('the signed-in frame rendered at build time', () => {
     const router = createBrowserRouter(routeObjects);
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
 
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <SignedInFrameContext value={true}>
-            <RouterProvider router={router} />
-          </SignedInFrameContext>
-        </StrictMode>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-      await Promise.resolve();
-    });
+    await hydrateFrame(container, router, (error) => errors.push(error));
 
     expect(errors).toEqual([]);
     expect(container.querySelector('header')).toBe(header);
@@ -161,17 +170,7 @@ describe('the signed-in frame rendered at build time', () => {
     });
     observer.observe(document.body, { childList: true, subtree: true });
 
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <SignedInFrameContext value={true}>
-            <RouterProvider router={router} />
-          </SignedInFrameContext>
-        </StrictMode>,
-      );
-      await Promise.resolve();
-    });
+    await hydrateFrame(container, router);
     await vi.waitFor(() => expect(document.getElementById(FRAME_OVERLAY_ID)).toBeNull());
     await vi.waitFor(() => expect(whenRemoved).toEqual(['Welcome to Vendy']));
     observer.disconnect();
