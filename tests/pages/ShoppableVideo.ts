@@ -5,7 +5,16 @@ export interface ShopMoment {
   currentTime: number;
   /** Banners counted by the 'Click to Shop' button (0 while it is not shown). */
   banners: number;
+  /**
+   * The video's time as the overlay has surely drawn it (recordTimeUpdates): the time carried by
+   * the page's last but one 'timeupdate' event. The overlay follows those events, so on a busy
+   * machine, where they come late, it is behind the video's clock by as much as they are.
+   */
+  drawnTime: number | null;
 }
+
+/** Where recordTimeUpdates keeps the times of the frame's 'timeupdate' events. */
+const TIME_UPDATES = '__vendyTimeUpdates';
 
 /**
  * A shoppable video inside a Vendy layout frame, as a shopper uses it: the play button over its
@@ -47,16 +56,41 @@ export class ShoppableVideo {
       .toBeGreaterThan(seconds);
   }
 
+  /**
+   * Records, in the frame, the time each 'timeupdate' event carries (before the player handles
+   * it: the listener captures at the document), for moment()'s drawnTime. Call before play().
+   */
+  async recordTimeUpdates() {
+    await this.scope.evaluate((root, key) => {
+      const view = root.ownerDocument.defaultView as unknown as Record<string, number[]>;
+      if (view[key]) return;
+      const times: number[] = [];
+      view[key] = times;
+      root.ownerDocument.addEventListener(
+        'timeupdate',
+        (event) => {
+          if (event.target instanceof HTMLMediaElement) times.push(event.target.currentTime);
+        },
+        true,
+      );
+    }, TIME_UPDATES);
+  }
+
   /** The video's time and the banner count, read in the same instant inside the frame. */
   moment(): Promise<ShopMoment> {
-    return this.scope.evaluate((root) => {
+    return this.scope.evaluate((root, key) => {
       const video = root.querySelector('video');
       const button = [...root.querySelectorAll('button')].find((b) =>
         b.textContent?.startsWith('Click to Shop'),
       );
       const count = button?.textContent?.match(/(\d+)\s*products?/);
-      return { currentTime: video?.currentTime ?? 0, banners: count ? Number(count[1]) : 0 };
-    });
+      const times = (root.ownerDocument.defaultView as unknown as Record<string, number[]>)[key];
+      return {
+        currentTime: video?.currentTime ?? 0,
+        banners: count ? Number(count[1]) : 0,
+        drawnTime: times ? (times.at(-2) ?? 0) : null,
+      };
+    }, TIME_UPDATES);
   }
 
   /** Opens the list of the banners showing now. */
