@@ -18,7 +18,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -35,6 +34,7 @@ import {
   spread,
   writeSection,
 } from './lib.mjs';
+import { startEgressGuard } from '../storefront/lib.mjs';
 import { measureRoutes } from './size.mjs';
 
 const args = parseArgs();
@@ -108,28 +108,17 @@ async function signIn(url) {
 // --- no request leaves loopback ----------------------------------------------------------------
 
 /**
- * Chromium sends everything that is not for loopback to this proxy (loopback is never proxied),
- * which refuses it and counts it: plain HTTP gets a 403, HTTPS tunnels are closed.
+ * Chromium sends everything that is not for loopback to the storefront benches' egress guard
+ * (loopback is never proxied), which refuses it and counts it.
  */
-function startRefusingProxy() {
-  const refused = [];
-  const server = http.createServer((req, res) => {
-    refused.push(req.url);
-    res.writeHead(403, { 'content-type': 'text/plain' }).end('refused: loopback only\n');
-  });
-  server.on('connect', (req, socket) => {
-    refused.push(`https://${req.url}`);
-    socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(PROXY_PORT, '127.0.0.1', () =>
-      resolve({
-        refused,
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    );
-  });
+async function startRefusingProxy() {
+  const guard = await startEgressGuard({ port: PROXY_PORT });
+  return {
+    get refused() {
+      return guard.hits.map((hit) => hit.url);
+    },
+    close: guard.close,
+  };
 }
 
 // --- Lighthouse -------------------------------------------------------------------------------

@@ -561,7 +561,7 @@ export function isLoopbackUrl(url) {
  * browser itself, without Playwright's request interception (which turns the HTTP cache off and
  * pauses every request: it would change the timings it measures).
  */
-export async function startEgressGuard() {
+export async function startEgressGuard({ port: wanted } = {}) {
   const hits = [];
   const server = http.createServer((req, res) => {
     hits.push({ at: Date.now(), url: req.url ?? '', method: req.method ?? 'GET' });
@@ -570,10 +570,17 @@ export async function startEgressGuard() {
   });
   server.on('connect', (req, socket) => {
     hits.push({ at: Date.now(), url: `https://${req.url}`, method: 'CONNECT' });
+    // Chromium may reset a refused tunnel before the answer is written: that is not the bench's
+    // error (an unhandled socket error would end the whole run).
+    socket.on('error', () => {});
     socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\n\r\n');
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  server.on('clientError', (_error, socket) => socket.destroy());
+  const port = wanted ?? (await freePort());
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
     port,
     hits,
