@@ -63,6 +63,24 @@ describe('the plan gate', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/plans');
     expect(sent('getInstagramAccount')).toEqual([]);
   });
+
+  it('shows it on a free plan even with the feature: placing products on a feed needs a paid plan', async () => {
+    const [entry] = freeMerchant.currentGroup!.planHistory;
+    show({
+      ...freeMerchant,
+      currentGroup: {
+        ...freeMerchant.currentGroup!,
+        planHistory: [
+          {
+            ...entry!,
+            plan: { ...entry!.plan!, features: { ...entry!.plan!.features, instagram: true } },
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Upgrade Your Plan' })).toBeInTheDocument();
+    expect(sent('getInstagramAccount')).toEqual([]);
+  });
 });
 
 describe('without an account', () => {

@@ -1,5 +1,5 @@
-// Route module for /instagram: the page needs the plan's `instagram` feature (others see the
-// upgrade card); otherwise it loads the group's account and, once one is connected, its posts and
+// Route module for /instagram: the page needs the plan's `instagram` feature and a paid plan, as
+// the server does for the feeds' product placements (others see the upgrade card); otherwise it loads the group's account and, once one is connected, its posts and
 // feeds, and runs sync, disconnect and the feeds' actions; the feed editor opens over the page
 // (with ?editDefault=true, at once when exactly one feed is loaded). A broken connection
 // (InstagramConnectionError) on any of these calls sends the user to /instagram/reconnect.
@@ -32,7 +32,7 @@ export const DISCONNECTED = 'Instagram account disconnected successfully.';
 export function InstagramRoute() {
   const { currentUser } = useSession();
   const plan = activePlan(currentUser.currentGroup?.planHistory)?.plan;
-  if (needsUpgrade({ plan, requiredFeature: 'instagram' })) {
+  if (needsUpgrade({ plan, requiredFeature: 'instagram', paidRequired: true })) {
     return <UpgradeCard heading="Instagram" />;
   }
   // Keyed by group: switching groups loads that group's account afresh.
