@@ -5,6 +5,7 @@ import { gqlFromPage } from '../pages/graphql';
 import { AudiosPage } from '../pages/AudiosPage';
 import { MediaFolder } from '../pages/media';
 import { setUpPaidMerchant } from '../pages/merchant';
+import { expectToast } from '../pages/announcements';
 
 let media: MediaFolder;
 test.beforeAll(async () => {
@@ -37,7 +38,7 @@ test('a merchant uploads an audio file and sees it listed with its duration', as
 
   await test.step('upload: the dialog closes and the list shows the audio with its duration', async () => {
     await audios.uploadDialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByText('Audio uploaded successfully.')).toBeVisible({ timeout: 30_000 });
+    await expectToast(page, 'Audio uploaded successfully.');
     await expect(audios.uploadDialog).toBeHidden();
     const row = audios.row('Sea Breeze');
     await expect(row).toBeVisible();

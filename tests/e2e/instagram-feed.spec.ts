@@ -9,6 +9,7 @@ import { accessibleName } from '../pages/aria';
 import { expect, test } from '../pages/fixtures';
 import { setUpPaidMerchant } from '../pages/merchant';
 import { Storefront } from '../pages/Storefront';
+import { expectToast } from '../pages/announcements';
 
 const COLLECTION = 'Footwear';
 
@@ -134,7 +135,7 @@ test('a merchant builds a shoppable Instagram feed, places it in the store, and 
     await expect(previewTee).toBeVisible();
 
     await editor.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Feed saved successfully.')).toBeVisible({ timeout: 30_000 });
+    await expectToast(page, 'Feed saved successfully.');
     // Saved, the editor stays open on the feed; Close goes back to the list.
     await expect(editor.getByRole('heading', { name: 'Editing Feed: Summer feed' })).toBeVisible();
     await editor.getByRole('button', { name: 'Close' }).click();

@@ -4,6 +4,7 @@
 // next sync sends the merchant to the reconnect page, from which connecting again mends it.
 import { expect, test } from '../pages/fixtures';
 import { setUpPaidMerchant } from '../pages/merchant';
+import { expectToast } from '../pages/announcements';
 
 const POSTS = 12;
 
@@ -72,9 +73,7 @@ test('a merchant connects Instagram, sees and syncs the posts, and reconnects af
 
   await test.step('Sync Posts says so and keeps the same posts', async () => {
     await page.getByRole('button', { name: 'Sync Posts' }).click();
-    await expect(page.getByText('Instagram posts synced successfully.')).toBeVisible({
-      timeout: 60_000,
-    });
+    await expectToast(page, 'Instagram posts synced successfully.');
     await expect(posts).toHaveCount(POSTS);
   });
 
@@ -101,8 +100,6 @@ test('a merchant connects Instagram, sees and syncs the posts, and reconnects af
     await page.goto('/instagram');
     await expect(posts).toHaveCount(POSTS);
     await page.getByRole('button', { name: 'Sync Posts' }).click();
-    await expect(page.getByText('Instagram posts synced successfully.')).toBeVisible({
-      timeout: 60_000,
-    });
+    await expectToast(page, 'Instagram posts synced successfully.');
   });
 });

@@ -17,6 +17,7 @@ import {
 import { LayoutsPage, uploadReadyVideos } from '../pages/LayoutsPage';
 import { MediaFolder } from '../pages/media';
 import { setUpPaidMerchant } from '../pages/merchant';
+import { expectToast } from '../pages/announcements';
 
 let media: MediaFolder;
 test.beforeAll(async () => {
@@ -80,7 +81,7 @@ test('a merchant builds a portrait layout and a portrait carousel and embeds the
 
   await test.step('Finalize moves on to the embed step', async () => {
     await wizard.finalize.click();
-    await expect(page.getByText('Layout finalized successfully.')).toBeVisible();
+    await expectToast(page, 'Layout finalized successfully.');
     await wizard.expectOpen('Embed into Shopify');
     await expect(
       page.getByText('Copy the embed code and paste into the Vendy app in Shopify'),
@@ -143,7 +144,7 @@ test('a merchant builds a portrait layout and a portrait carousel and embeds the
     await expect(wizard.save).toBeEnabled();
     await expect(wizard.finalize).toBeDisabled();
     await wizard.save.click();
-    await expect(page.getByText('Layout saved successfully.')).toBeVisible();
+    await expectToast(page, 'Layout saved successfully.');
     await expect(wizard.save).toBeDisabled();
     await page.reload();
     await wizard.expectOpen('Media');
@@ -177,7 +178,7 @@ test('a merchant makes a portrait layout shoppable in the editor and previews it
   await audios.goto();
   await audios.fillUpload(await media.mp3('upbeat.mp3'), 'Upbeat loop');
   await audios.uploadDialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Audio uploaded successfully.')).toBeVisible({ timeout: 30_000 });
+  await expectToast(page, 'Audio uploaded successfully.');
 
   const layouts = new LayoutsPage(page);
   const wizard = layouts.wizard;

@@ -7,6 +7,7 @@ import { PhotoSorter } from '../pages/PhotoSorter';
 import { MediaFolder } from '../pages/media';
 import { setUpPaidMerchant } from '../pages/merchant';
 import { centreColour, primaryOf } from '../pages/pixels';
+import { expectToast } from '../pages/announcements';
 
 let media: MediaFolder;
 test.beforeAll(async () => {
@@ -54,7 +55,7 @@ test('a merchant builds, reorders and deletes a photo collection', async ({ page
 
   await test.step('upload: the collection is listed with its three photos', async () => {
     await images.uploadForm.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByText('Images uploaded successfully.')).toBeVisible({ timeout: 60_000 });
+    await expectToast(page, 'Images uploaded successfully.');
     await expect(images.uploadForm).toBeHidden();
     const row = images.row(TITLE);
     await expect(row).toBeVisible();
@@ -78,7 +79,7 @@ test('a merchant builds, reorders and deletes a photo collection', async ({ page
     await edit.drag(3, 1, 3);
     await edit.expectColours(['green', 'blue', 'red']);
     await images.editForm.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved successfully.')).toBeVisible({ timeout: 60_000 });
+    await expectToast(page, 'Saved successfully.');
     await expect(images.editForm).toBeHidden();
     await page.reload();
     await images

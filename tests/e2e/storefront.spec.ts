@@ -6,10 +6,12 @@
 // collection pages, played from our own HLS files.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { layoutEmbedCode } from '@vendy/client/domain';
 import { LayoutCarousel, ShoppableVideo, type ShopMoment } from '../pages/ShoppableVideo';
 import { Storefront } from '../pages/Storefront';
+import { expectToast } from '../pages/announcements';
+import { expect, test } from '../pages/fixtures';
 
 const DEMO_STORE = 'vendy-demo.myshopify.com';
 /** The seeded layout's two competing placements: viewers 0-49 see the first, 50-99 the second. */
@@ -288,7 +290,7 @@ test.describe('the demo store’s seeded layouts', () => {
     await video.setQuantity(2);
     await video.addToCart();
 
-    await expect(video.toast.filter({ hasText: 'Item added to cart.' })).toBeVisible();
+    await expectToast(page, 'Item added to cart.');
     await store.expectCartCount(2);
     const layoutId = await store.layoutSection
       .locator('[data-vendy-layout]')

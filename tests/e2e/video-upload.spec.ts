@@ -7,6 +7,7 @@ import { playWithHls } from '../pages/hlsPlayer';
 import { MediaFolder } from '../pages/media';
 import { setUpPaidMerchant } from '../pages/merchant';
 import { VideosPage } from '../pages/VideosPage';
+import { expectToast } from '../pages/announcements';
 
 let media: MediaFolder;
 test.beforeAll(async () => {
@@ -92,7 +93,7 @@ test('a merchant uploads a video, waits for it to be ready and it plays', async 
       });
     }, TITLE);
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByText('Video uploaded successfully.')).toBeVisible({ timeout: 60_000 });
+    await expectToast(page, 'Video uploaded successfully.');
     await expect(dialog).toBeHidden();
     const row = videos.row(TITLE);
     await expect(row).toBeVisible();

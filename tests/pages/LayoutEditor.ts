@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { gql } from './graphql';
+import { expectToast } from './announcements';
 
 /**
  * 'Customize' (spec doc 3 §2 'Timeline editor'): the full-screen editor over the wizard. Items are
@@ -210,7 +211,5 @@ export async function savedStartTimes(page: Page): Promise<Array<{ name: string;
 }
 
 export async function expectSaved(editor: LayoutEditor) {
-  await expect(editor.page.getByText('Placement saved successfully.').first()).toBeVisible({
-    timeout: 60_000,
-  });
+  await expectToast(editor.page, 'Placement saved successfully.');
 }
