@@ -20,3 +20,5 @@ export * from './placements';
 export * from './sandbox-shopify-carts';
 export * from './instagram';
 export * from './branding';
+export * from './orders';
+export * from './sandbox-shopify-orders';
