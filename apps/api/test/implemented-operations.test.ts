@@ -38,6 +38,8 @@ const IMPLEMENTED = [
   'rescindGroupInvitation',
   'ownerDeleteGroup',
   'upsertGroupHandle',
+  // analytics
+  'getAnalyticsToken',
   // admin
   'getUsers',
   'adminGetManyGroupsData',

@@ -4,6 +4,7 @@
 import { accountsModule } from './accounts';
 import { adminModule } from './admin';
 import { affiliateLinksModule } from './affiliate-links';
+import { analyticsModule } from './analytics';
 import { audioModule } from './audio';
 import { authModule } from './auth';
 import { billingModule } from './billing';
@@ -16,6 +17,7 @@ import { imagesModule } from './images';
 import { instagramModule } from './instagram';
 import { layoutsModule } from './layouts';
 import { mailModule } from './mail';
+import { ordersModule } from './orders';
 import { placementsModule } from './placements';
 import { settingsModule } from './settings';
 import { socialAuthModule } from './social-auth';
@@ -29,6 +31,7 @@ export const modules: readonly AppModule[] = [
   accountsModule,
   adminModule,
   affiliateLinksModule,
+  analyticsModule,
   audioModule,
   authModule,
   billingModule,
@@ -41,6 +44,7 @@ export const modules: readonly AppModule[] = [
   instagramModule,
   layoutsModule,
   mailModule,
+  ordersModule,
   placementsModule,
   settingsModule,
   socialAuthModule,

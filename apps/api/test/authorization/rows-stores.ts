@@ -1,5 +1,5 @@
 import type { CheckStoreCredentialOwnerQuery } from '../../../../packages/client/src/generated/graphql';
-// Rows of the matrix for the store connection, plans and the analytics token (doc 1 §6-§7): each
+// Rows of the matrix for the store connection and plans (doc 1 §6-§7): each
 // acts on the caller's own current group and their own store credential only.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -8,7 +8,6 @@ import {
   CheckStoreCredentialOwnerDocument,
   ConnectShopifyStoreToGroupDocument,
   CreatePlanDocument,
-  GetAnalyticsTokenDocument,
   GetShopifyStoreDocument,
   ReconcilePlanDocument,
   type CreatePlanMutation,
@@ -196,18 +195,6 @@ export const storeRows: Row[] = [
       },
       owner: ({ reconcilePlan }) =>
         expect(reconcilePlan).toEqual({ changedPlan: false, messages: [] }),
-    },
-  }),
-
-  row({
-    name: 'getAnalyticsToken',
-    doc: GetAnalyticsTokenDocument,
-    every: {
-      callers: ['owner', 'user', 'outsider'],
-      outcome:
-        () =>
-        ({ getAnalyticsToken }) =>
-          expect(getAnalyticsToken.accessToken).toMatch(/.+/),
     },
   }),
 ];

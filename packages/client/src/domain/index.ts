@@ -1,4 +1,5 @@
 /** Pure business rules of the specification, shared by the server, the merchant app and the embed. */
+export * from './analytics';
 export * from './banners';
 export * from './branding-fonts';
 export * from './bulk-poll';
