@@ -94,6 +94,45 @@ describe('POST /events', () => {
     );
   });
 
+  it('stores impressions, views and the playback id of every event of a playback', async () => {
+    const viewId = randomUUID();
+    const impression = videoEvent(layoutId, {
+      type: 'impression',
+      videoId: null,
+      videoPosition: '0',
+      videoSecondsWatched: '0',
+      videoSecondsElapsed: '0',
+    });
+    const view = videoEvent(layoutId, { type: 'view', viewId: viewId.toUpperCase() });
+    const watch = videoEvent(layoutId, { type: 'watch', viewId });
+    // Not a plain video event (escaped text): read by the shared validator on PostgreSQL too.
+    const paused = videoEvent(layoutId, { type: 'pause', viewId, anonymousId: null, x: 'é\n' });
+    const cart = addToCartEvent(layoutId, { viewId });
+    const noView = videoEvent(layoutId, { type: 'view' });
+    const events = [impression, view, watch, paused, cart, noView];
+    const res = await postEvents(server.url, events, from());
+    expect(res.status).toBe(202);
+    expect(res.body.accepted).toBe(5);
+    expect(res.body.rejected).toEqual([{ index: 5, error: 'A view event needs a viewId.' }]);
+
+    const rows = await server.database.db.execute<{
+      event_id: string;
+      type: string;
+      view_id: string | null;
+    }>(
+      sql`select event_id, type, view_id from analytics_events
+          where event_id in (${impression.eventId}, ${view.eventId}, ${watch.eventId},
+            ${paused.eventId}, ${cart.eventId}, ${noView.eventId})`,
+    );
+    const byEvent = new Map(rows.rows.map((row) => [row.event_id, row]));
+    expect(byEvent.size).toBe(5);
+    expect(byEvent.get(impression.eventId)).toMatchObject({ type: 'impression', view_id: null });
+    expect(byEvent.get(view.eventId)).toMatchObject({ type: 'view', view_id: viewId });
+    expect(byEvent.get(watch.eventId)).toMatchObject({ type: 'watch', view_id: viewId });
+    expect(byEvent.get(paused.eventId)).toMatchObject({ type: 'pause', view_id: viewId });
+    expect(byEvent.get(cart.eventId)).toMatchObject({ type: 'add-to-cart', view_id: viewId });
+  });
+
   it('stores text exactly as sent, whatever characters it holds, and the sender’s time', async () => {
     const title = 'Tab\there\nnew line \\ backslash "quoted" 😀 \\N';
     const occurredAt = Date.now() - 3_600_000;
@@ -171,7 +210,7 @@ describe('POST /events', () => {
       {
         index: 0,
         error:
-          'type of a video event must be one of play, playing, pause, seeking, seeked, waiting, watch, ended.',
+          'type of a video event must be one of play, playing, pause, seeking, seeked, waiting, watch, ended, impression, view.',
       },
       { index: 2, error: 'Unknown layout or feed.' },
       { index: 3, error: 'Unknown layout or feed.' },

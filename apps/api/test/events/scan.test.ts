@@ -88,6 +88,37 @@ describe('prepareEventBatch', () => {
     same(` \r\n\t${JSON.stringify(events.slice(0, 3))} \n`);
   });
 
+  it('reads impressions, views and playback ids as the validator does', () => {
+    const view = randomUUID();
+    const outcome = same(
+      JSON.stringify([
+        videoEvent(widget, { type: 'impression', videoId: null, videoPosition: '0' }),
+        videoEvent(widget, { type: 'view', viewId: view }),
+        videoEvent(widget, { type: 'play', viewId: view }),
+        videoEvent(widget, { type: 'watch', viewId: view.toUpperCase() }),
+        { viewId: view, ...videoEvent(widget, { type: 'ended' }) },
+        addToCartEvent(widget, { viewId: view }),
+        { ...videoEvent(widget, { type: 'pause' }), viewId: null },
+        { ...videoEvent(widget, { type: 'pause', viewId: view }), feedId: randomUUID() },
+      ]),
+    );
+    expect(outcome.ok && outcome.indexes).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // Invalid playback ids and views without one are rejected with the validator's message.
+    const rejected = same(
+      JSON.stringify([
+        videoEvent(widget, { type: 'view' }),
+        videoEvent(widget, { type: 'view', viewId: null }),
+        videoEvent(widget, { viewId: 'x' }),
+        videoEvent(widget, { viewId: 12 }),
+        videoEvent(widget, { viewId: `${view.slice(0, 35)}g` }),
+        videoEvent(widget, { type: 'views', viewId: view }),
+        videoEvent(widget, { type: 'view', viewId: view, viewid: 1 }),
+      ]),
+    );
+    expect(rejected.ok && rejected.indexes).toEqual([6]);
+    expect(rejected.rejected?.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it('mixes in product and page events, feeds and unknown fields', () => {
     same(
       JSON.stringify([
@@ -191,11 +222,21 @@ describe('prepareEventBatch', () => {
       '"videoPosition":"1.2345678",',
       '"widgetId":null,',
       '"category":"video",',
+      '"type":"view",',
+      '"type":"impression",',
+      `"viewId":"${randomUUID()}",`,
+      '"viewId":null,',
     ];
     for (let n = 0; n < 3000; n++) {
-      const events = Array.from({ length: 1 + int(4) }, () =>
-        random() < 0.8 ? videoEvent(widget) : addToCartEvent(widget),
-      );
+      const viewId = randomUUID();
+      const events = Array.from({ length: 1 + int(4) }, () => {
+        const r = random();
+        if (r < 0.5) return videoEvent(widget);
+        if (r < 0.65) return videoEvent(widget, { type: 'view', viewId });
+        if (r < 0.8) return videoEvent(widget, { viewId });
+        if (r < 0.85) return videoEvent(widget, { type: 'impression', videoId: null });
+        return addToCartEvent(widget, random() < 0.5 ? { viewId } : {});
+      });
       let text = JSON.stringify(events);
       for (let k = 1 + int(3); k > 0; k--) {
         const at = int(text.length);

@@ -180,6 +180,27 @@ describe('parseEventBatch', () => {
     ).toMatchObject({ category: 'page', feedId: WIDGET, props: { branchId: 'b-1' } });
   });
 
+  it('accepts impressions and views, and carries a playback’s viewId on video and product events', () => {
+    const VIEW = 'cccccccc-dddd-4eee-8fff-000000000000';
+    expect(VIDEO_EVENT_TYPES).toEqual(expect.arrayContaining(['impression', 'view']));
+    expect(onlyEvent(video({ type: 'impression', videoPosition: '0' }))).toMatchObject({
+      type: 'impression',
+      viewId: null,
+    });
+    expect(onlyEvent(video({ type: 'view', viewId: VIEW.toUpperCase() }))).toMatchObject({
+      type: 'view',
+      viewId: VIEW,
+    });
+    expect(onlyEvent(video({ viewId: VIEW })).viewId).toBe(VIEW);
+    expect(onlyEvent(product({ viewId: VIEW })).viewId).toBe(VIEW);
+    expect(onlyEvent(video()).viewId).toBeNull();
+    // A view starts a playback: it must name it.
+    expect(firstError(video({ type: 'view' }))).toBe(EVENT_MESSAGES.viewNeedsId);
+    expect(firstError(video({ type: 'view', viewId: null }))).toBe(EVENT_MESSAGES.viewNeedsId);
+    expect(firstError(video({ viewId: 'not-a-uuid' }))).toBe(EVENT_MESSAGES.id('viewId'));
+    expect(firstError(product({ viewId: 12 }))).toBe(EVENT_MESSAGES.id('viewId'));
+  });
+
   it('never throws, whatever it is given', () => {
     const weird: unknown[] = [
       undefined,

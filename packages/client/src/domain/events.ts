@@ -5,6 +5,17 @@
  *
  * Storefronts are anonymous, so nothing here is trusted by the server beyond its shape: the
  * server derives the group from the layout (widgetId) or feed (feedId) the event names.
+ *
+ * Views and playbacks: an `impression` says a layout's (or feed's) frame was at least half in the
+ * shopper's viewport (once per page load; no video, its seconds are '0'). A `view` says the
+ * shopper pressed play on a video item, or that an autoplaying one played
+ * AUTOPLAY_VIEW_SECONDS (once per item per page load). A view starts a *playback*: a random
+ * `viewId` (a UUID made in memory, never stored in the browser) that the `view` and every later
+ * video and product event of that playback carry (play, pause, watch, ended, add-to-cart, ...).
+ * It sits in the event's body, next to the ids that place it (`PlaybackRef`), not in the
+ * envelope: the player knows the playback, the sender does not. Events outside a playback (page,
+ * impression, a video's events before its autoplay view) carry none. A `view` without a viewId
+ * is invalid; on other events it is optional.
  */
 
 /** Where the embed posts its batches (same origin as the embed frame). */
@@ -15,6 +26,8 @@ export const MAX_EVENTS_PER_BATCH = 200;
 export const MAX_EVENTS_BODY_BYTES = 128 * 1024;
 /** A `watch` event is sent every this many seconds watched (the player ticks every second). */
 export const WATCH_EVENT_INTERVAL_SECONDS = 5;
+/** An autoplaying video counts as viewed once it has played this many seconds. */
+export const AUTOPLAY_VIEW_SECONDS = 3;
 
 export const VIDEO_EVENT_TYPES = [
   'play',
@@ -25,6 +38,8 @@ export const VIDEO_EVENT_TYPES = [
   'waiting',
   'watch',
   'ended',
+  'impression',
+  'view',
 ] as const;
 export const PRODUCT_EVENT_TYPES = ['add-to-cart', 'shop-now', 'view-in-video', 'buy-now'] as const;
 export const PAGE_EVENT_TYPES = ['page'] as const;
@@ -49,6 +64,12 @@ export interface EventIds {
   feedId: string | null;
 }
 
+/** The playback an event belongs to (video and product events; see the file's comment). */
+export interface PlaybackRef {
+  /** The playback's id (a UUID), from its `view` on; absent or null outside a playback. */
+  viewId?: string | null;
+}
+
 /** What the sender adds to every event it queues. */
 export interface EventEnvelope {
   /** A random UUID made once per event: a batch sent twice is counted once. */
@@ -59,7 +80,7 @@ export interface EventEnvelope {
   occurredAt?: number | null;
 }
 
-export interface VideoEvent extends EventIds {
+export interface VideoEvent extends EventIds, PlaybackRef {
   category: 'video';
   type: VideoEventType;
   /** Seconds into the timeline, as a string ('12.5'). */
@@ -84,7 +105,7 @@ export interface ProductEventFields {
   url: string | null;
 }
 
-export interface ProductEvent extends EventIds, ProductEventFields {
+export interface ProductEvent extends EventIds, ProductEventFields, PlaybackRef {
   category: 'product';
   type: ProductEventType;
 }
@@ -111,6 +132,8 @@ export interface ValidEvent {
   videoId: string | null;
   strategyId: string | null;
   experimentId: string | null;
+  /** The playback (see PlaybackRef); null outside one. */
+  viewId: string | null;
   videoPosition: number | null;
   videoSecondsWatched: number | null;
   videoSecondsElapsed: number | null;
@@ -164,6 +187,7 @@ export const EVENT_MESSAGES = {
   url: 'url must be an http or https address.',
   needsProduct: (type: string) => `A ${type} event needs a productId or an affiliateLinkId.`,
   addToCart: 'An add-to-cart event needs a productId, a variantId and a quantity.',
+  viewNeedsId: 'A view event needs a viewId.',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -322,6 +346,7 @@ function parseEvent(input: unknown): ValidEvent {
     videoId: optionalId(event, 'videoId'),
     strategyId: optionalId(event, 'strategyId'),
     experimentId: optionalId(event, 'experimentId'),
+    viewId: optionalId(event, 'viewId'),
     videoPosition: null,
     videoSecondsWatched: null,
     videoSecondsElapsed: null,
@@ -330,6 +355,7 @@ function parseEvent(input: unknown): ValidEvent {
   };
 
   if (category === 'video') {
+    if (type === 'view' && valid.viewId === null) throw new EventError(EVENT_MESSAGES.viewNeedsId);
     valid.videoPosition = seconds(event, 'videoPosition');
     valid.videoSecondsWatched = seconds(event, 'videoSecondsWatched');
     valid.videoSecondsElapsed = seconds(event, 'videoSecondsElapsed');

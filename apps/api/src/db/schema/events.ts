@@ -46,6 +46,11 @@ export const analyticsEvents = pgTable(
     productId: text('product_id'),
     /** productTitle, variantId, variantTitle, price, vendor, productType, quantity, affiliateLinkId, url, branchId */
     props: jsonb('props').$type<Record<string, string | number>>(),
+    /**
+     * The playback (a random id made by the embed at the `view` that starts it) this event
+     * belongs to; null outside one (page, impression, before an autoplay's view).
+     */
+    viewId: uuid('view_id'),
   },
   (t) => [
     // The analytics page reads one group over a time range.

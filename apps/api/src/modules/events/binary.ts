@@ -5,14 +5,15 @@
 //
 // Columns, in COPY_COLUMNS order: event_id, occurred_at, group_id, widget_id, feed_id,
 // anonymous_id, category, type, video_id, strategy_id, experiment_id, video_position,
-// video_seconds_watched, video_seconds_elapsed, product_id, props.
+// video_seconds_watched, video_seconds_elapsed, product_id, props, view_id (last, where the
+// migration that added it put it in the table).
 import type { ValidEvent } from '@vendy/client/domain';
 
 export const COPY_COLUMNS =
   'event_id, occurred_at, group_id, widget_id, feed_id, anonymous_id, category, type, video_id, ' +
   'strategy_id, experiment_id, video_position, video_seconds_watched, video_seconds_elapsed, ' +
-  'product_id, props';
-export const FIELD_COUNT = 16;
+  'product_id, props, view_id';
+export const FIELD_COUNT = 17;
 
 /** `PGCOPY\n\377\r\n\0`, flags 0, no header extension. */
 export const BINARY_COPY_HEADER = Buffer.from([
@@ -307,6 +308,7 @@ export function encodeEvent(out: RowBuffer, event: ValidEvent, occurredAt: numbe
   } else {
     out.null();
   }
+  out.uuidTextOrNull(event.viewId);
   return slot;
 }
 

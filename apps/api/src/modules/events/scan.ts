@@ -82,6 +82,7 @@ const F_EXPERIMENT_ID = 10;
 const F_POSITION = 11;
 const F_WATCHED = 12;
 const F_ELAPSED = 13;
+const F_VIEW_ID = 14;
 const FIELD_NAMES = [
   'eventId',
   'anonymousId',
@@ -97,6 +98,7 @@ const FIELD_NAMES = [
   'videoPosition',
   'videoSecondsWatched',
   'videoSecondsElapsed',
+  'viewId',
 ];
 const FIELD_BYTES = FIELD_NAMES.map((name) => Buffer.from(name, 'latin1'));
 const FIELD_COUNT = FIELD_NAMES.length;
@@ -115,6 +117,8 @@ const V_NUMBER = 3;
 
 const VIDEO = Buffer.from('video', 'latin1');
 const TYPE_BYTES = VIDEO_EVENT_TYPES.map((type) => Buffer.from(type, 'latin1'));
+/** A `view` must name its playback (viewId); the validator says why when it does not. */
+const VIEW_TYPE = VIDEO_EVENT_TYPES.indexOf('view');
 
 const MAX_SECONDS = 100_000_000;
 const MAX_TIME_MS = 1000 * 365.25 * 24 * 3600 * 1000;
@@ -292,6 +296,7 @@ for (const field of [
   F_VIDEO_ID,
   F_STRATEGY_ID,
   F_EXPERIMENT_ID,
+  F_VIEW_ID,
 ]) {
   IS_ID_FIELD[field + 1] = 1;
 }
@@ -328,10 +333,18 @@ function knownField(src: Buffer, view: DataView, end: number, at: number): numbe
       field = F_STRATEGY_ID;
       break;
     case 118: {
-      // videoId, videoPosition, videoSecondsWatched, videoSecondsElapsed
+      // viewId; videoId, videoPosition, videoSecondsWatched, videoSecondsElapsed
       const c = src[at + 5];
       field =
-        c === 73 ? F_VIDEO_ID : c === 80 ? F_POSITION : src[at + 12] === 87 ? F_WATCHED : F_ELAPSED;
+        src[at + 2] === 101
+          ? F_VIEW_ID
+          : c === 73
+            ? F_VIDEO_ID
+            : c === 80
+              ? F_POSITION
+              : src[at + 12] === 87
+                ? F_WATCHED
+                : F_ELAPSED;
       break;
     }
     default:
@@ -371,7 +384,7 @@ function fieldOf(src: Buffer, at: number, length: number): number {
       field = F_TYPE;
       break;
     case 6:
-      field = F_FEED_ID;
+      field = src[at] === 118 ? F_VIEW_ID : F_FEED_ID;
       break;
     case 7: {
       const c = src[at];
@@ -568,6 +581,7 @@ function writeVideoEvent(
     }
   }
   if (type === -1) return false;
+  if (type === VIEW_TYPE && kinds[F_VIEW_ID] !== V_STRING) return false;
   if (kinds[F_EVENT_ID] !== V_STRING) return false;
   if (!sc.anonymousIdOk()) return false;
   let occurredAt: number | null = null;
@@ -610,6 +624,7 @@ function writeVideoEvent(
   out.float8(elapsed);
   out.null(); // product_id
   out.null(); // props
+  if (!idChecked(sc, out, F_VIEW_ID)) return false;
 
   // The origin the group comes from: the layout when there is one (as EventIngest.resolve does).
   let origin: string;

@@ -56,16 +56,19 @@ function jsonRow({ event, groupId, occurredAt }: EventRow): string {
   if (event.props !== null && Object.keys(event.props).length > 0) {
     row += `,"pr":${JSON.stringify(event.props)}`;
   }
+  if (event.viewId !== null) row += `,"vi":"${event.viewId}"`;
   return `${row}}`;
 }
 
 const COLUMNS = sql.raw(COLUMN_LIST);
 const RECORD = sql.raw(
   'r(e uuid, o float8, g uuid, w uuid, f uuid, a text, c text, t text, v uuid, s uuid, ' +
-    'x uuid, vp float8, vw float8, ve float8, p text, pr jsonb)',
+    'x uuid, vp float8, vw float8, ve float8, p text, pr jsonb, vi uuid)',
 );
 // o is milliseconds since 1970.
-const VALUES = sql.raw('e, to_timestamp(o / 1000.0), g, w, f, a, c, t, v, s, x, vp, vw, ve, p, pr');
+const VALUES = sql.raw(
+  'e, to_timestamp(o / 1000.0), g, w, f, a, c, t, v, s, x, vp, vw, ve, p, pr, vi',
+);
 
 /**
  * Inserts the rows in one statement. With `skipMissingGroups`, rows whose group was deleted since
@@ -109,7 +112,8 @@ function copyLine({ event, groupId, occurredAt }: EventRow): string {
     `${event.category}\t${event.type}\t${orNull(event.videoId)}\t${orNull(event.strategyId)}\t` +
     `${orNull(event.experimentId)}\t${orNull(event.videoPosition)}\t` +
     `${orNull(event.videoSecondsWatched)}\t${orNull(event.videoSecondsElapsed)}\t` +
-    `${event.productId === null ? '\\N' : copyText(event.productId)}\t${props}\n`
+    `${event.productId === null ? '\\N' : copyText(event.productId)}\t${props}\t` +
+    `${orNull(event.viewId)}\n`
   );
 }
 
