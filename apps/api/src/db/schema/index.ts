@@ -22,3 +22,4 @@ export * from './instagram';
 export * from './branding';
 export * from './orders';
 export * from './sandbox-shopify-orders';
+export * from './analytics';

@@ -1,8 +1,11 @@
-// The analytics module's descriptor (see ../types.ts): the dashboard's access token.
+// The analytics module's descriptor (see ../types.ts): the dashboard's access token, the hourly
+// rollups' job and the dashboard's data API (/analytics/api/...).
 import type { AppModule } from '../types';
+import { rollupJob } from './jobs';
 import { analyticsResolvers } from './resolvers';
 
 export const analyticsModule: AppModule = {
   name: 'analytics',
   resolvers: analyticsResolvers,
+  jobs: [rollupJob],
 };
