@@ -50,7 +50,9 @@ export const playerTheme = createTheme(playerVars, {
   },
   font: { button: kitFont, text: kitFont },
   fontWeight: {
-    button: fallbackVar(vars.fontWeight.medium, lightTheme.fontWeight.medium),
+    // Bold unless the branding names a button font's weight: the buttons' 19 px text is large
+    // text when bold (3:1 is enough, as the default brand blue gives), normal text otherwise.
+    button: '700',
     text: fallbackVar(vars.fontWeight.regular, lightTheme.fontWeight.regular),
   },
   fontStyle: { button: 'normal', text: 'normal' },

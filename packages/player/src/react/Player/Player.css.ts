@@ -94,7 +94,7 @@ export const retryButton = style({
   color: playerVars.color.buttonText,
   fontFamily: playerVars.font.button,
   fontSize: 19,
-  fontWeight: 700,
+  fontWeight: playerVars.fontWeight.button,
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
 });
