@@ -231,7 +231,8 @@ describe('connectDevShopifyStore', () => {
       .select()
       .from(sandboxShopifyWebhooks)
       .where(eq(sandboxShopifyWebhooks.shop, 'my-dev-store.myshopify.com'));
-    expect(hooks).toHaveLength(4);
+    // The SDL's four topics and the orders and refunds topics of revenue attribution.
+    expect(hooks).toHaveLength(7);
     const seen = dataOf<{ getShopifyStore: { storeName: string } }>(
       await cast.as.outsider(GET_STORE),
     );

@@ -76,7 +76,10 @@ describe('installing the app on a store', () => {
       'APP_UNINSTALLED',
       'CARTS_CREATE',
       'CARTS_UPDATE',
+      'ORDERS_CANCELLED',
       'ORDERS_CREATE',
+      'ORDERS_UPDATED',
+      'REFUNDS_CREATE',
     ]);
     const hooks = await server.database.db
       .select()
@@ -86,7 +89,10 @@ describe('installing the app on a store', () => {
       `${server.url}/webhooks/shopify/app/uninstalled`,
       `${server.url}/webhooks/shopify/carts/create`,
       `${server.url}/webhooks/shopify/carts/update`,
+      `${server.url}/webhooks/shopify/orders/cancelled`,
       `${server.url}/webhooks/shopify/orders/create`,
+      `${server.url}/webhooks/shopify/orders/updated`,
+      `${server.url}/webhooks/shopify/refunds/create`,
     ]);
     expect(browser.cookie('vendy_shopify_state')).toBeUndefined();
   });

@@ -91,9 +91,22 @@ describe('registerStoreWebhooks', () => {
       .select()
       .from(sandboxShopifyWebhooks)
       .where(eq(sandboxShopifyWebhooks.shop, 'hooks.myshopify.com'));
+    // Every subscription is the store's current one: the SDL's four answered, and the orders
+    // and refunds topics beside them.
+    expect(hooks.map((h) => h.topic).sort()).toEqual([
+      'APP_UNINSTALLED',
+      'CARTS_CREATE',
+      'CARTS_UPDATE',
+      'ORDERS_CANCELLED',
+      'ORDERS_CREATE',
+      'ORDERS_UPDATED',
+      'REFUNDS_CREATE',
+    ]);
+    const stored = await findStoreByName(deps.db, 'hooks.myshopify.com');
     expect(hooks.map((h) => `gid://shopify/WebhookSubscription/${h.id}`).sort()).toEqual(
-      Object.values(second).sort(),
+      Object.values(stored!.webhookIds).sort(),
     );
+    for (const id of Object.values(second)) expect(Object.values(stored!.webhookIds)).toContain(id);
   });
 
   it('fails with "Unable to set webhooks." when the store refuses the token', async () => {

@@ -16,11 +16,16 @@ import { UNABLE_TO_SET_WEBHOOKS } from './messages';
 // The ids of the store's webhook subscriptions, in the SDL's shape (the stores face exports it).
 export type { WebhookRegistration };
 
-const FIELDS: Record<WebhookTopic, keyof WebhookRegistration> = {
+/** Every topic the app subscribes to, with its field in the answer when the SDL names one. */
+const FIELDS: Record<WebhookTopic, keyof WebhookRegistration | null> = {
   ORDERS_CREATE: 'ordersCreate',
   APP_UNINSTALLED: 'appUninstalled',
   CARTS_CREATE: 'cartsCreate',
   CARTS_UPDATE: 'cartsUpdate',
+  // Orders and refunds for revenue attribution (modules/orders).
+  ORDERS_UPDATED: null,
+  ORDERS_CANCELLED: null,
+  REFUNDS_CREATE: null,
 };
 
 /** Where Shopify POSTs a topic: /webhooks/shopify/orders/create... */
@@ -30,7 +35,7 @@ export function webhookCallbackUrl(publicUrl: string, topic: WebhookTopic): stri
 
 /**
  * Deletes the store's previous webhook subscriptions (those already gone are ignored), registers
- * the four topics again and saves their ids. Fails with 'Unable to set webhooks.'.
+ * every topic again and saves their ids (the answer names the SDL's four). Fails with 'Unable to set webhooks.'.
  */
 export async function registerStoreWebhooks(
   deps: StoreDeps,
@@ -52,7 +57,8 @@ export async function registerStoreWebhooks(
         webhookCallbackUrl(deps.config.publicUrl, topic),
       );
       ids[topic] = id;
-      registration[FIELDS[topic]] = id;
+      const field = FIELDS[topic];
+      if (field) registration[field] = id;
     }
     await deps.db
       .update(shopifyStores)

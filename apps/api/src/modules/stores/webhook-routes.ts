@@ -1,16 +1,67 @@
 // POST /webhooks/shopify/{topic}: Shopify's event deliveries, accepted only with a valid
-// X-Shopify-Hmac-Sha256 of the raw body.
+// X-Shopify-Hmac-Sha256 of the raw body. Topics other modules consume (orders, refunds) are handed
+// to them with the group of the shop's connected store.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJsonBody, type HttpRoute, type HttpRouteContext } from '../../http/routes';
 import { shopifyApp, verifyWebhookHmac } from '../../providers/shopify';
-import { markUninstalled } from './service';
+import { findStoreByName, markUninstalled } from './service';
+
+/** A signed delivery of a topic another module handles, for a shop connected to `groupId`. */
+export interface ShopifyWebhookDelivery {
+  topic: string;
+  /** The shop's myshopify domain, lower-cased. */
+  shop: string;
+  groupId: string;
+  /** The raw body (the handler parses and validates it). */
+  body: Buffer;
+}
+
+export type ShopifyWebhookHandler = (
+  deps: Pick<HttpRouteContext, 'db' | 'logger'>,
+  delivery: ShopifyWebhookDelivery,
+) => Promise<{ status: number; body: unknown }>;
+
+declare module '../../services' {
+  interface Services {
+    /**
+     * Handlers of webhook topics by topic ('orders/create'...), provided by the module that
+     * consumes them (orders); stores imports none of them.
+     */
+    shopifyWebhookTopics?: Readonly<Record<string, ShopifyWebhookHandler>>;
+  }
+}
 
 export const WEBHOOK_PATH = '/webhooks/shopify';
 
 /** Mandatory privacy topics: Vendy keeps no customer data, so there is nothing to send or erase. */
 const PRIVACY_TOPICS = new Set(['customers/data_request', 'customers/redact', 'shop/redact']);
 /** Registered for analytics; acknowledged until analytics consumes them. */
-const ACKNOWLEDGED_TOPICS = new Set(['orders/create', 'carts/create', 'carts/update']);
+const ACKNOWLEDGED_TOPICS = new Set(['carts/create', 'carts/update']);
+
+/**
+ * Hands a topic to its module when the shop's store is connected to a group. Deliveries for a
+ * shop without one (unknown, uninstalled, not connected yet) are acknowledged and dropped, so
+ * Shopify does not retry them.
+ */
+async function dispatch(
+  handler: ShopifyWebhookHandler,
+  res: ServerResponse,
+  ctx: HttpRouteContext,
+  delivery: Omit<ShopifyWebhookDelivery, 'groupId'>,
+): Promise<void> {
+  const store = delivery.shop ? await findStoreByName(ctx.db, delivery.shop) : null;
+  const groupId = store && !store.uninstalledAt ? store.groupId : null;
+  if (!groupId) {
+    ctx.logger.info(
+      { shop: delivery.shop, topic: delivery.topic },
+      'shopify webhook for a shop connected to no group: nothing stored',
+    );
+    sendJsonBody(res, 200, { ok: true });
+    return;
+  }
+  const answer = await handler(ctx, { ...delivery, groupId });
+  sendJsonBody(res, answer.status, answer.body);
+}
 
 async function handle(
   req: IncomingMessage,
@@ -27,6 +78,11 @@ async function handle(
   }
   const shopHeader = req.headers['x-shopify-shop-domain'];
   const shop = typeof shopHeader === 'string' ? shopHeader.toLowerCase() : '';
+  const handler = ctx.shopifyWebhookTopics?.[topic];
+  if (handler && Object.hasOwn(ctx.shopifyWebhookTopics ?? {}, topic)) {
+    await dispatch(handler, res, ctx, { topic, shop, body });
+    return;
+  }
   if (topic === 'app/uninstalled') {
     const groupId = await markUninstalled(ctx.db, shop);
     if (groupId) {

@@ -4,6 +4,9 @@ import { ShopifyError } from './errors';
 
 export const WEBHOOK_TOPICS = {
   ORDERS_CREATE: 'orders/create',
+  ORDERS_UPDATED: 'orders/updated',
+  ORDERS_CANCELLED: 'orders/cancelled',
+  REFUNDS_CREATE: 'refunds/create',
   APP_UNINSTALLED: 'app/uninstalled',
   CARTS_CREATE: 'carts/create',
   CARTS_UPDATE: 'carts/update',

@@ -1,5 +1,6 @@
 // Webhook deliveries from the sandbox, signed like Shopify's (base64 HMAC-SHA256 of the raw body
-// with the app secret), and POST /sandbox/shopify/{shop}/uninstall, which removes the app from a
+// with the app secret) to the shop's subscriptions of a topic (deliverTopic: orders and refunds
+// from the storefront's checkout), and POST /sandbox/shopify/{shop}/uninstall, which removes the app from a
 // shop and delivers app/uninstalled.
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -57,6 +58,27 @@ export async function deliver(
         return { callbackUrl, status: 0 };
       }
     }),
+  );
+}
+
+/**
+ * Delivers `payload` to every subscription of the shop to `topic` (its GraphQL name:
+ * ORDERS_CREATE, REFUNDS_CREATE...), as Shopify does when the event happens.
+ */
+export async function deliverTopic(
+  ctx: SandboxContext,
+  topic: string,
+  payload: unknown,
+): Promise<Delivery[]> {
+  const hooks = await ctx.db
+    .select({ callbackUrl: sandboxShopifyWebhooks.callbackUrl })
+    .from(sandboxShopifyWebhooks)
+    .where(and(eq(sandboxShopifyWebhooks.shop, ctx.shop), eq(sandboxShopifyWebhooks.topic, topic)));
+  return deliver(
+    ctx,
+    hooks.map((h) => h.callbackUrl),
+    topic,
+    payload,
   );
 }
 

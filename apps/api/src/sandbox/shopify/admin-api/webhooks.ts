@@ -31,6 +31,9 @@ export const webhooksArea: AdminApiArea = {
     enum WebhookSubscriptionTopic {
       APP_UNINSTALLED
       ORDERS_CREATE
+      ORDERS_UPDATED
+      ORDERS_CANCELLED
+      REFUNDS_CREATE
       CARTS_CREATE
       CARTS_UPDATE
       PRODUCTS_CREATE
