@@ -324,9 +324,7 @@ describe('feeds', () => {
       );
     const first = await read();
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe(
-      'public, max-age=60, stale-while-revalidate=300',
-    );
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(first.headers.get('etag')).toBeTruthy();
     expect(first.body.data?.getEmbeddedInstagramFeed.feed.title).toBe('Before');
     // A rename shows at once: the stored answer is dropped with the group's change.

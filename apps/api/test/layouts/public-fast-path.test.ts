@@ -23,7 +23,7 @@ import {
 } from './fixtures';
 import { EMBEDDED_WIDGET, EXPERIMENT_DATA } from './public-path';
 
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
 const NO_STORE = 'private, no-store';
 
 let world: World;

@@ -9,7 +9,7 @@
 //   GET stay refused by the GraphQL server (405).
 // - Resolvers say whether their answer is the same for everyone (markPublicAnswer) or depends on
 //   the session (markPrivateAnswer, e.g. a draft previewed by its group). Public answers without
-//   errors get `Cache-Control: public, max-age=60, stale-while-revalidate=300` and a strong ETag,
+//   errors get `Cache-Control: public, max-age=0, s-maxage=60` and a strong ETag,
 //   and an If-None-Match that matches is answered 304 without a body. Everything else on this path
 //   is `private, no-store`.
 // - public-fast-path.ts answers repeated public reads from their stored bytes, in front of
@@ -38,7 +38,13 @@ export const PUBLIC_READ_OPERATIONS = [
   'getEmbeddedInstagramFeed',
 ] as const;
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Browsers ask again every time (max-age=0: a 304 from the stored bytes when nothing changed), so
+ * a merchant who saves branding or a layout and reloads the store sees the change at once; a CDN
+ * in front may keep an answer for 60 s (s-maxage), which spares the server a storefront's traffic.
+ * No stale-while-revalidate: browsers would show the old answer once more after a change.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 export const OPERATIONS_DIR = path.join(
