@@ -7,6 +7,8 @@
 //   GET  {root}collections/{handle}   a collection ('all': every product), ?page=
 //   GET  {root}products/{handle}      a product, ?variant=
 //   GET  {root}cart                   the cart page
+//   GET, POST {root}checkout, GET {root}orders/{id}, POST {root}orders/{id}/refund
+//                                     checkout, the order's page, refunds (checkout.ts)
 //   GET  {root}pages/instagram        the app blocks the theme editor placed (theme-editor.ts)
 //   GET  {root}cart.js, POST {root}cart/add.js, cart/change.js, cart/clear.js   AJAX cart API
 //   POST {root}cart/add, cart/change, cart/clear                             no-script forms
@@ -29,6 +31,7 @@ import { getSetting } from '../../../modules/settings';
 import type { SandboxContext } from '../context';
 import { serveAsset } from './assets';
 import { getCartJs, postAddJs, postCartForm, postChangeJs, postClearJs } from './cart-api';
+import { getCheckout, getOrder, postCheckout, postRefund } from './checkout';
 import { cartJson } from './cart-model';
 import { readCart } from './cart-store';
 import { collectionPage, collectionsPage, homePage } from './pages/catalog';
@@ -157,9 +160,16 @@ export async function handleStorefront(
 ): Promise<boolean> {
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const sf = storefrontOf(ctx.shop, ctx.config.publicUrl);
+  const send = (page: { title: string; body: string }, status?: number) =>
+    sendPage(res, route, ctx, sf, page, status);
+  const order = /^orders\/(\d{1,16})(\/refund)?$/.exec(path);
+  const orderId = Number(order?.[1]);
+  const isOrder = order !== null && Number.isSafeInteger(orderId);
 
   if (method === 'POST') {
-    if (path === 'cart/add.js') await postAddJs(req, res, route, sf);
+    if (path === 'checkout') await postCheckout(req, res, route, ctx, sf, send);
+    else if (isOrder && order[2]) await postRefund(req, res, route, ctx, sf, orderId, send);
+    else if (path === 'cart/add.js') await postAddJs(req, res, route, sf);
     else if (path === 'cart/change.js') await postChangeJs(req, res, route, sf);
     else if (path === 'cart/clear.js') await postClearJs(res, route, sf);
     else if (path === 'cart/add') await postCartForm(req, res, route, sf, 'add');
@@ -188,6 +198,14 @@ export async function handleStorefront(
   if (path === 'cart') {
     const cart = await readCart(route, sf);
     await sendPage(res, route, ctx, sf, cartPage(sf, cartJson(sf, cart.token, cart.lines)));
+    return true;
+  }
+  if (path === 'checkout') {
+    await getCheckout(route, sf, send);
+    return true;
+  }
+  if (isOrder && !order[2]) {
+    await getOrder(route, ctx, sf, orderId, send);
     return true;
   }
   if (path === 'collections') {

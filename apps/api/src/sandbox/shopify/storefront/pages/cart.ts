@@ -1,5 +1,6 @@
-// The cart page: one row per line with its quantity form and Remove, the subtotal, and a checkout
-// button that the sandbox cannot honour. Plain forms to cart/change and cart/clear, no script needed.
+// The cart page: one row per line with its quantity form and Remove, the subtotal, and the
+// 'Check out' button to the store's checkout (checkout.ts). Plain forms to cart/change and
+// cart/clear, no script needed.
 import { escapeHtml } from '../../../../http/routes';
 import { CART_PROPERTIES } from '@vendy/client/domain';
 import type { CartJson, LineItemJson } from '../cart-model';
@@ -72,8 +73,7 @@ ${cart.items.map((item, i) => row(sf, item, i + 1)).join('\n')}
 <div class="cart__footer">
 <p class="cart__subtotal">Subtotal <span data-cart-subtotal>${formatMoney(cart.total_price)} USD</span></p>
 <p class="cart__note">Taxes and shipping calculated at checkout.</p>
-<button type="button" class="button button--full" disabled aria-describedby="checkout-note">Check out</button>
-<p id="checkout-note" class="cart__note">Checkout is not available in the sandbox store.</p>
+<form method="get" action="${sf.root}checkout"><button type="submit" class="button button--full">Check out</button></form>
 <form method="post" action="${sf.root}cart/clear"><button type="submit" class="link">Clear cart</button></form>
 </div>
 </div>`,
