@@ -2,13 +2,15 @@
 // feed address only (while the feed is read): the posts into the viewer, what is placed on each
 // post (getExperimentData(instagramFeedId), one strategy per viewer as for layouts: the post's own
 // products, then the feed's collections), videos on the player core, and product events carrying
-// the feed's ids.
+// the feed's ids. A video's play (always a press here) is its view, once per video and page load;
+// the post's products then carry the viewId of the post's video played last.
 import type { KeyValueStorage } from '@vendy/client/domain';
 import {
   createAnalytics,
   resolvePlacement,
   type AddToCartRequest,
   type AnalyticsEvent,
+  type AnalyticsOptions,
   type Placement,
   type ProviderLoader,
 } from '@vendy/player';
@@ -40,6 +42,8 @@ export interface FeedRuntimeOptions {
   addToCart(request: AddToCartRequest, eventId: string | null): Promise<void>;
   /** Provider loaders for videos (tests pass fakes). */
   loaders?: readonly ProviderLoader[];
+  /** Makes a viewId (a random UUID). */
+  randomId(): string;
   /**
    * The editor's preview of a draft: what is placed, as edited (not read from the server), and
    * the post to show opened.
@@ -70,6 +74,29 @@ export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedV
     return placement;
   };
 
+  type Playback = NonNullable<AnalyticsOptions['playback']>;
+  // Each video's playback on this page (one view per video), and each post's last one played.
+  const playbacks = new Map<string, Playback>();
+  const lastPlayed = new Map<string, Playback>();
+  const postOf = new Map(posts.flatMap((post) => post.slides.map((s) => [s.id, post.id] as const)));
+  const playbackOf = (slideId: string): Playback => {
+    let playback = playbacks.get(slideId);
+    if (!playback) {
+      playback = { viewId: null };
+      playbacks.set(slideId, playback);
+    }
+    return playback;
+  };
+  /** What a post's product events carry: the viewId of its video played last (read only). */
+  const postPlayback = (postId: string): Playback => ({
+    get viewId() {
+      return lastPlayed.get(postId)?.viewId ?? null;
+    },
+    set viewId(_: string | null) {
+      // Product events never start a playback.
+    },
+  });
+
   const seen = new Set<string>();
   let playing: VideoSlide | null = null;
   const viewer = mountFeedViewer(root, {
@@ -88,15 +115,24 @@ export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedV
         affiliateMode: options.affiliate.get,
         addToCart: options.addToCart,
         seen,
+        playback: postPlayback(post.id),
       }),
     mountVideo: (slide, host, label) =>
       mountVideoSlide(host, slide, label, {
         analytics: () =>
-          createAnalytics({ sink: options.track, preview: read.preview, context: ids }),
+          createAnalytics({
+            sink: options.track,
+            preview: read.preview,
+            context: ids,
+            playback: playbackOf(slide.id),
+            randomId: options.randomId,
+          }),
         loaders: options.loaders,
         onStart(video) {
           if (playing !== video) playing?.pause();
           playing = video;
+          const post = postOf.get(slide.id);
+          if (post !== undefined) lastPlayed.set(post, playbackOf(slide.id));
         },
       }),
   });

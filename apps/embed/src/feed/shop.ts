@@ -17,6 +17,7 @@ import {
   variantOptionGroups,
   type AddToCartRequest,
   type AnalyticsEvent,
+  type AnalyticsOptions,
   type Placement,
   type Shop,
   type ShopItem,
@@ -43,6 +44,8 @@ export interface ShopContext {
   addToCart(request: AddToCartRequest, eventId: string | null): Promise<void>;
   /** Banners already counted as seen (view-in-video once per post and banner a page view). */
   seen: Set<string>;
+  /** The post's playback: its viewId goes on the product events (none before a video's view). */
+  playback?: NonNullable<AnalyticsOptions['playback']>;
 }
 
 let cards = 0;
@@ -58,6 +61,7 @@ export function mountPostShop(host: HTMLElement, post: FeedPost, ctx: ShopContex
   const analytics = createAnalytics({
     preview: ctx.preview,
     context: { ...ctx.ids },
+    ...(ctx.playback ? { playback: ctx.playback } : {}),
     sink: (event) => {
       const id = ctx.track(event);
       if (event.category === 'product' && event.type === 'add-to-cart') cartEventId = id;

@@ -54,6 +54,13 @@ function fakeWindowOf(frame: HTMLIFrameElement): FakeFrameWindow {
   return win;
 }
 
+/** What the loader posted to a frame, consent messages left out. */
+function postedBesidesConsent(win: FakeFrameWindow): unknown[] {
+  return win.postMessage.mock.calls
+    .map(([message]) => message as { type?: string })
+    .filter((message) => message.type !== 'consent');
+}
+
 function send(data: unknown, source: unknown, origin = ORIGIN) {
   window.dispatchEvent(
     new MessageEvent('message', { data, origin, source: source as MessageEventSource }),
@@ -190,7 +197,7 @@ describe('add-to-cart', () => {
   async function addFromFrame(holder: HTMLElement, data: unknown = request) {
     const win = fakeWindowOf(frameOf(holder)!);
     send(data, win);
-    await vi.waitFor(() => expect(win.postMessage).toHaveBeenCalled());
+    await vi.waitFor(() => expect(postedBesidesConsent(win)).toHaveLength(1));
     return win;
   }
 
@@ -284,7 +291,7 @@ describe('add-to-cart', () => {
     send({ ...request, variantId: 'not-a-variant' }, win);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetch).not.toHaveBeenCalled();
-    expect(win.postMessage).not.toHaveBeenCalled();
+    expect(postedBesidesConsent(win)).toEqual([]);
   });
 });
 
@@ -308,6 +315,72 @@ describe('affiliate mode', () => {
     const win = fakeWindowOf(frame);
     frame.dispatchEvent(new Event('load'));
     send({ type: 'set-size', height: 200 }, win);
-    expect(win.postMessage).not.toHaveBeenCalled();
+    expect(postedBesidesConsent(win)).toEqual([]);
+  });
+});
+
+describe('consent', () => {
+  const allowing = (answer: boolean) => {
+    const privacy = { analyticsProcessingAllowed: vi.fn(() => answer) };
+    (window as { Shopify?: unknown }).Shopify = { customerPrivacy: privacy };
+    return privacy;
+  };
+  const consentMessages = (win: FakeFrameWindow) =>
+    win.postMessage.mock.calls.filter(([m]) => (m as { type?: string }).type === 'consent');
+
+  it('treats a store without the privacy API as allowing, and says so to the frame', () => {
+    const holder = placeholder(`data-vendy-layout="${LAYOUT}"`);
+    startVisible();
+    const frame = frameOf(holder)!;
+    expect(frame.src).toBe(`${ORIGIN}/embed/${LAYOUT}`);
+    const win = fakeWindowOf(frame);
+    frame.dispatchEvent(new Event('load'));
+    expect(consentMessages(win)).toEqual([[{ type: 'consent', analytics: true }, ORIGIN]]);
+  });
+
+  it('puts a refusal in the frame’s address and keeps the anonymous id off the cart line', async () => {
+    allowing(false);
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const holder = placeholder(`data-vendy-layout="${LAYOUT}"`);
+    startVisible();
+    const frame = frameOf(holder)!;
+    expect(frame.src).toBe(`${ORIGIN}/embed/${LAYOUT}?consent=0`);
+    const win = fakeWindowOf(frame);
+    send(
+      {
+        type: 'add-to-cart',
+        quantity: 1,
+        variantId: '42',
+        strategyId: null,
+        anonymousId: 'anon-1',
+        eventId: 'event-1',
+      },
+      win,
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string).items[0].properties).toEqual({
+      _vendy_layout_id: LAYOUT,
+      _vendy_event_id: 'event-1',
+    });
+    expect(consentMessages(win)[0]).toEqual([{ type: 'consent', analytics: false }, ORIGIN]);
+  });
+
+  it('tells every frame when the shopper decides later', () => {
+    const privacy = allowing(false);
+    const first = placeholder(`data-vendy-layout="${LAYOUT}"`);
+    const second = placeholder(`data-vendy-layout="ig/${LAYOUT}"`);
+    startVisible();
+    const wins = [first, second].map((holder) => fakeWindowOf(frameOf(holder)!));
+    privacy.analyticsProcessingAllowed.mockReturnValue(true);
+    document.dispatchEvent(new CustomEvent('visitorConsentCollected', { detail: {} }));
+    for (const win of wins) {
+      expect(consentMessages(win).at(-1)).toEqual([{ type: 'consent', analytics: true }, ORIGIN]);
+    }
+    loader!.stop();
+    privacy.analyticsProcessingAllowed.mockReturnValue(false);
+    document.dispatchEvent(new CustomEvent('visitorConsentCollected', { detail: {} }));
+    expect(consentMessages(wins[0]!).at(-1)?.[0]).toEqual({ type: 'consent', analytics: true });
   });
 });

@@ -3,6 +3,10 @@
 // their frame reports, and have their add-to-cart requests answered through the store's AJAX cart
 // (POST {root}cart/add.js) with line-item properties that attribute the order to the layout.
 //
+// The shopper's consent to analytics (Shopify's customer privacy API; see ../consent.ts) goes to
+// each frame in its address and in a message, again whenever the shopper decides; without it the
+// cart lines carry no anonymous id.
+//
 // Messages are trusted only from `origin` (the Vendy host the script came from) and only from one
 // of our own frames; answers go to that exact origin, never '*'. This file ships to every store
 // page: keep it small (bench/storefront measures it, target 2 KB gzipped).
@@ -17,6 +21,7 @@ import {
   type CartResponse,
   type PageMessage,
 } from '@vendy/client/domain';
+import { CONSENT_PARAM, type ConsentMessage } from '../consent';
 
 /** Fired (bubbling) on the placeholder after a successful add, so the theme can refresh its cart. */
 export const CART_ADD_EVENT = 'vendy:cart-add';
@@ -30,7 +35,15 @@ export interface Loader {
   stop(): void;
 }
 
-type StoreWindow = Window & typeof globalThis & { Shopify?: { routes?: { root?: string } } };
+type StoreWindow = Window &
+  typeof globalThis & {
+    Shopify?: {
+      routes?: { root?: string };
+      customerPrivacy?: { analyticsProcessingAllowed?: () => boolean };
+    };
+  };
+/** Shopify's consent event on the store page's document. */
+const CONSENT_EVENT = 'visitorConsentCollected';
 
 const message = (body: unknown): string | null => {
   const b = body as { description?: unknown; message?: unknown } | null;
@@ -57,20 +70,27 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
         )
       : null;
 
-  const post = (frame: HTMLIFrameElement, data: PageMessage) =>
+  const post = (frame: HTMLIFrameElement, data: PageMessage | ConsentMessage) =>
     frame.contentWindow?.postMessage(data, origin);
+  /** Analytics allowed: Shopify's answer; a store without the API (no consent banner) allows. */
+  const allowed = () => win.Shopify?.customerPrivacy?.analyticsProcessingAllowed?.() !== false;
+  const frames = () => doc.querySelectorAll<HTMLIFrameElement>(`iframe[${FRAME_ATTRIBUTE}]`);
 
-  /** Sends affiliate mode once the frame can hear it (on load, and again on its first message). */
+  /** Sends consent and affiliate mode once the frame can hear them (on load, on its first message). */
   const greet = (frame: HTMLIFrameElement) => {
+    post(frame, { type: 'consent', analytics: allowed() });
     const signature = frame.parentElement?.getAttribute(AFFILIATE_ATTRIBUTE);
     if (signature) post(frame, { type: 'affiliate-mode', signature });
+  };
+  const consentChanged = () => {
+    for (const frame of frames()) post(frame, { type: 'consent', analytics: allowed() });
   };
 
   function mount(holder: HTMLElement) {
     const id = holder.getAttribute(LAYOUT_ATTRIBUTE);
     if (!isEmbedId(id)) return;
     const frame = doc.createElement('iframe');
-    frame.src = `${origin}/embed/${id}`;
+    frame.src = `${origin}/embed/${id}${allowed() ? '' : `?${CONSENT_PARAM}=0`}`;
     frame.title = 'Shoppable video';
     frame.setAttribute('loading', 'lazy');
     frame.allow = 'autoplay; fullscreen; picture-in-picture';
@@ -106,7 +126,10 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
             {
               id: Number.isSafeInteger(id) ? id : request.variantId,
               quantity: request.quantity,
-              properties: cartLineProperties(request, holder.getAttribute(LAYOUT_ATTRIBUTE) ?? ''),
+              properties: cartLineProperties(
+                allowed() ? request : { ...request, anonymousId: null },
+                holder.getAttribute(LAYOUT_ATTRIBUTE) ?? '',
+              ),
             },
           ],
         }),
@@ -125,7 +148,7 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
   function onMessage(event: MessageEvent) {
     if (event.origin !== origin) return;
     let frame: HTMLIFrameElement | undefined;
-    for (const candidate of doc.querySelectorAll<HTMLIFrameElement>(`iframe[${FRAME_ATTRIBUTE}]`)) {
+    for (const candidate of frames()) {
       if (candidate.contentWindow === event.source) frame = candidate;
     }
     const data = frame && readFrameMessage(event.data);
@@ -154,6 +177,7 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
   const reload = () => scan();
   win.addEventListener('message', onMessage);
   doc.addEventListener('shopify:section:load', reload);
+  doc.addEventListener(CONSENT_EVENT, consentChanged);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', reload);
   scan();
 
@@ -162,6 +186,7 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
     stop() {
       win.removeEventListener('message', onMessage);
       doc.removeEventListener('shopify:section:load', reload);
+      doc.removeEventListener(CONSENT_EVENT, consentChanged);
       doc.removeEventListener('DOMContentLoaded', reload);
       observer?.disconnect();
     },

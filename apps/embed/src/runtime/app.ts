@@ -1,6 +1,7 @@
 // The embed runtime: reads the layout named by the frame's path, shows it through the layout
 // viewers with one player per playing item, styles it with the group's branding, talks to the
-// store page (size, cart, affiliate mode) and sends viewer analytics (never in preview).
+// store page (size, cart, affiliate mode, consent) and sends viewer analytics (never in preview):
+// the page event, the impression once the frame is half in view, and the players' events.
 import {
   CART_SUCCESS_TOAST_MS,
   FEED_FRAME_HEIGHT,
@@ -17,10 +18,12 @@ import {
   playerTheme,
   resolvePlacement,
   type AddToCartRequest,
+  type AnalyticsOptions,
   type Branding,
   type Placement,
   type ProviderLoader,
 } from '@vendy/player';
+import { CONSENT_PARAM } from '../consent';
 import type * as FeedViewerModule from '../feed';
 import type { LayoutHandle, MountLayout } from '../layout-contract';
 import { parseEmbedPath } from '../path';
@@ -33,7 +36,9 @@ import {
   loadLayout,
   type EmbeddedLayout,
 } from './data';
-import { anonymousId, createEventSender, flushOnPageExit, type EventSender } from './events';
+import { createConsent } from './consent';
+import { createEventSender, flushOnPageExit, randomId, type EventSender } from './events';
+import { impressionEvent, whenHalfVisible } from './impression';
 import { embedItems, type EmbedItem } from './items';
 import {
   mountItemPlayer,
@@ -123,7 +128,13 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   const doc = root.ownerDocument;
   const url = new URL(win.location.href);
   const preview = url.searchParams.get('preview') === '1';
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  // Without the shopper's consent (the loader's `?consent=0`, later its messages) nothing of the
+  // viewer is kept in local storage and no anonymous id is sent.
+  const consent = createConsent(
+    url.searchParams.get(CONSENT_PARAM) !== '0',
+    options.storage === undefined ? browserStorage() : options.storage,
+  );
+  const storage = consent.storage;
   const fetchFn = options.fetch ?? win.fetch.bind(win);
   const read = { preview, fetch: fetchFn, origin: url.origin };
 
@@ -135,10 +146,10 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   const channel = createParentChannel(win as unknown as ParentWindowLike, {
     timeoutMs: options.cartTimeoutMs,
   });
-  const viewer = anonymousId(storage);
+  channel.onConsent((allowed) => consent.set(allowed));
   const events = createEventSender({
     preview,
-    anonymousId: viewer,
+    anonymousId: () => consent.anonymousId(),
     fetch: fetchFn,
     endpoint: new URL('/events', url.origin).href,
     sendBeacon:
@@ -155,6 +166,18 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   let mounted: Pick<LayoutHandle, 'destroy'> | null = null;
   let stopSize: (() => void) | null = null;
   let stopDraft: (() => void) | null = null;
+  let stopImpression: (() => void) | null = null;
+  let impressed = false;
+  /** One impression per page load, once the layout or feed is half in view (not in preview). */
+  const watchImpression = (ids: Parameters<typeof impressionEvent>[0]) => {
+    if (preview || impressed) return;
+    stopImpression?.();
+    stopImpression = whenHalfVisible(win, root, () => {
+      if (impressed) return;
+      impressed = true;
+      events.push(impressionEvent(ids));
+    });
+  };
   const players = new Map<number, ItemPlayer>();
 
   // Affiliate mode from the store page, for every shop (now and later).
@@ -180,7 +203,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       quantity: request.quantity,
       variantId: request.variant.id,
       strategyId: request.strategyId,
-      anonymousId: viewer,
+      anonymousId: consent.anonymousId(),
       eventId,
     });
     if (response.success) toaster.show(CART_ADDED, 'success', CART_SUCCESS_TOAST_MS);
@@ -230,6 +253,16 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     const branding: Branding | null = layout.brandingSettings;
     const loadOtherFonts = applyBranding(branding);
 
+    // Each item's playback on this page: one view per item, kept when a viewer mounts it again.
+    const playbacks = new Map<number, NonNullable<AnalyticsOptions['playback']>>();
+    const playbackOf = (index: number) => {
+      let playback = playbacks.get(index);
+      if (!playback) {
+        playback = { viewId: null };
+        playbacks.set(index, playback);
+      }
+      return playback;
+    };
     const placements = new Map<string, Promise<Placement>>();
     const placementFor = (item: EmbedItem) => {
       let placement = placements.get(item.virtualVideoId);
@@ -256,6 +289,8 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
           groupId: layout.groupId,
           branding,
           preview,
+          playback: playbackOf(index),
+          randomId,
           track: (event) => events.push(event),
           placementFor,
           affiliate,
@@ -281,6 +316,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       },
     });
     settle('ready');
+    watchImpression({ widgetId: layout.id, groupId: layout.groupId, feedId: null });
     events.push({
       category: 'page',
       type: 'page',
@@ -318,8 +354,10 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
         affiliate: { get: affiliate.get },
         addToCart,
         loaders: options.loaders,
+        randomId,
       });
       settle('ready');
+      watchImpression({ widgetId: null, groupId: feed.feed.groupId, feedId: feed.feed.id });
       events.push({
         category: 'page',
         type: 'page',
@@ -391,6 +429,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
         affiliate: { get: affiliate.get },
         addToCart,
         loaders: options.loaders,
+        randomId,
         draft: { experiment: draft.experiment, postId: draft.postId },
       });
       settle('ready');
@@ -464,6 +503,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     },
     destroy() {
       stopDraft?.();
+      stopImpression?.();
       mounted?.destroy();
       for (const p of players.values()) p.destroy();
       players.clear();

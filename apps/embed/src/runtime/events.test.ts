@@ -31,7 +31,7 @@ function setup(preview = false) {
   const sendBeacon = vi.fn(() => true);
   const sender = createEventSender({
     preview,
-    anonymousId: 'viewer-1',
+    anonymousId: () => 'viewer-1',
     fetch,
     sendBeacon,
     endpoint: ENDPOINT,

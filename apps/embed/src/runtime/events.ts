@@ -1,5 +1,5 @@
 // Viewer analytics on the wire (doc 3 §7, @vendy/client/domain events.ts): the players' events
-// get an event id, the viewer's anonymous id and the time, are queued, and go to POST /events in
+// get an event id, the viewer's anonymous id (with consent only, see consent.ts) and the time, are queued, and go to POST /events in
 // batches: every FLUSH_INTERVAL_MS or FLUSH_SIZE events, and with navigator.sendBeacon when the
 // page is hidden or left. Preview frames never send anything.
 import {
@@ -52,7 +52,8 @@ export function anonymousId(storage: KeyValueStorage | null): string {
 
 export interface EventSenderOptions {
   preview: boolean;
-  anonymousId: string;
+  /** The viewer's anonymous id when an event is queued: null (none sent) without consent. */
+  anonymousId: () => string | null;
   fetch?: typeof fetch;
   /** navigator.sendBeacon, bound; null where missing. */
   sendBeacon?: ((url: string, data: string) => boolean) | null;
@@ -127,7 +128,7 @@ export function createEventSender(options: EventSenderOptions): EventSender {
       if (options.preview || destroyed) return null;
       const eventId = randomId();
       queue.push(
-        toWireEvent(event, { eventId, anonymousId: options.anonymousId, occurredAt: now() }),
+        toWireEvent(event, { eventId, anonymousId: options.anonymousId(), occurredAt: now() }),
       );
       if (queue.length > MAX_QUEUED_EVENTS) queue.shift();
       if (queue.length >= FLUSH_SIZE) void flush();

@@ -3,7 +3,9 @@
 // starts inside that gesture and the React chunk is imported, then the React player with its shop
 // overlay replaces the facade in the same frame. Before that, the play is readied in steps
 // (warm.ts): downloaded ahead when the item comes into view (with what is placed on the video,
-// getExperimentData), parsed ahead on intent, preloaded on pointer down.
+// getExperimentData), parsed ahead on intent, preloaded on pointer down. Views: a press of play
+// is a view at once, a viewer's autoplay one after 3 s played, once per item and page load (the
+// runtime keeps the item's playback across mounts); its viewId goes on every later event.
 import {
   EMPTY_PLACEMENT,
   createAnalytics,
@@ -15,6 +17,7 @@ import {
   type FrameSize,
   type AddToCartRequest,
   type AnalyticsEvent,
+  type AnalyticsOptions,
   type Branding,
   type Placement,
   type ProviderLoader,
@@ -46,6 +49,10 @@ export interface ItemPlayerContext {
   groupId: string;
   branding: Branding | null;
   preview: boolean;
+  /** The item's playback on this page (kept by the runtime): its view is counted once. */
+  playback: NonNullable<AnalyticsOptions['playback']>;
+  /** Makes a viewId (a random UUID). */
+  randomId(): string;
   /** Queues an analytics event; returns its event id (null when nothing is sent). */
   track(event: AnalyticsEvent): string | null;
   /** What is placed on the item's video (empty when it cannot be loaded). */
@@ -96,6 +103,8 @@ export function mountItemPlayer(
   const analytics = createAnalytics({
     preview: ctx.preview,
     context: { videoId: item.virtualVideoId, widgetId: ctx.widgetId, groupId: ctx.groupId },
+    playback: ctx.playback,
+    randomId: ctx.randomId,
     sink: (event) => {
       const id = ctx.track(event);
       if (event.category === 'product' && event.type === 'add-to-cart') cartEventId = id;
@@ -153,7 +162,7 @@ export function mountItemPlayer(
     thumbnailSources: item.thumbnailSources,
     // The layout root carries the theme and the branding: a theme class here would reset it.
     themed: false,
-    onPlay: () => start(),
+    onPlay: () => start(false),
   });
 
   const doc = host.ownerDocument;
@@ -257,9 +266,12 @@ export function mountItemPlayer(
     };
   }
 
-  function start() {
+  /** Starts the item: pressed by the shopper, or autoplayed by the viewer (`auto`). */
+  function start(auto: boolean) {
     if (started || destroyed) return;
     started = true;
+    // An autoplay's view waits until it has played long enough; a press is a view at once.
+    if (auto) analytics.autoplay();
     ctx.onStart?.();
     stopWatching();
     // The stage first, so the video is in the page when it is asked to play.
@@ -270,13 +282,13 @@ export function mountItemPlayer(
     if (!onStage) mountReact();
   }
 
-  if (autoplay) start();
+  if (autoplay) start(true);
 
   return {
     get started() {
       return started;
     },
-    start,
+    start: () => start(false),
     pause: () => player.pause(),
     destroy() {
       if (destroyed) return;
@@ -288,6 +300,7 @@ export function mountItemPlayer(
       view?.unmount();
       shop?.destroy();
       player.destroy();
+      analytics.destroy();
       removeFacade();
     },
   };

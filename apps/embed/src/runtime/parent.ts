@@ -22,6 +22,7 @@ import {
   type CartResponse,
   type FrameMessage,
 } from '@vendy/client/domain';
+import { readConsentMessage } from '../consent';
 
 /** How long the embed waits for the store's answer to an add-to-cart request. */
 export const CART_TIMEOUT_MS = 10_000;
@@ -55,6 +56,8 @@ export interface ParentChannel {
   /** Called with each affiliate-mode message (and at once if one already arrived). */
   onAffiliateMode(listener: (message: AffiliateModeMessage) => void): () => void;
   readonly affiliateMode: AffiliateModeMessage | null;
+  /** Called with the shopper's consent to analytics each time the store page sends it. */
+  onConsent(listener: (allowed: boolean) => void): () => void;
   destroy(): void;
 }
 
@@ -85,6 +88,7 @@ export function createParentChannel(
   let lastHeight = -1;
   let affiliate: AffiliateModeMessage | null = null;
   const affiliateListeners = new Set<(message: AffiliateModeMessage) => void>();
+  const consentListeners = new Set<(allowed: boolean) => void>();
   const pending = new Map<string, (response: CartResponse) => void>();
   let sequence = 0;
 
@@ -92,6 +96,12 @@ export function createParentChannel(
 
   function onMessage(event: MessageEvent) {
     if (!origin || event.source !== win.parent || event.origin !== origin) return;
+    // Consent is the loader's own message (../consent.ts), not one of the spec's.
+    const consent = readConsentMessage(event.data);
+    if (consent !== null) {
+      for (const listener of consentListeners) listener(consent);
+      return;
+    }
     const message = readPageMessage(event.data);
     if (!message) return;
     switch (message.type) {
@@ -166,9 +176,14 @@ export function createParentChannel(
       if (affiliate) listener(affiliate);
       return () => affiliateListeners.delete(listener);
     },
+    onConsent(listener) {
+      consentListeners.add(listener);
+      return () => consentListeners.delete(listener);
+    },
     destroy() {
       win.removeEventListener('message', onMessage);
       affiliateListeners.clear();
+      consentListeners.clear();
       for (const resolve of pending.values()) resolve({ success: false, errorMessage: null });
       pending.clear();
     },
