@@ -417,6 +417,35 @@ describe('analytics', () => {
     });
   });
 
+  it("counts a video's view once, and puts its viewId on the post's product events", async () => {
+    const { events } = await ready();
+    tiles()[0]!.click();
+    await vi.waitFor(() => expect(productNames()).toHaveLength(2));
+    (dialog()!.querySelector('button[data-item]') as HTMLButtonElement).click();
+    key(document.activeElement!, 'Escape');
+    button('Next post')!.click();
+    button('Next post')!.click();
+    button('Play video')!.click();
+    await vi.waitFor(() => expect(loader.last?.calls).toContain('play'));
+    button('Pause video')!.click();
+    button('Play video')!.click();
+    await vi.waitFor(() => expect(dialog()!.querySelector('button[data-item]')).not.toBeNull());
+    (dialog()!.querySelector('button[data-item]') as HTMLButtonElement).click();
+    await embed!.events.flush();
+
+    const views = events.filter((e) => e.type === 'view');
+    expect(views).toHaveLength(1);
+    const viewId = views[0]!.viewId as string;
+    expect(viewId).toMatch(/^[0-9a-f-]{36}$/);
+    const plays = events.filter((e) => e.type === 'play');
+    expect(plays).toHaveLength(2);
+    expect(plays.every((e) => e.viewId === viewId)).toBe(true);
+    // The first post's product, before any video played, has no playback.
+    const [before, after] = events.filter((e) => e.type === 'shop-now');
+    expect(before).not.toHaveProperty('viewId');
+    expect(after).toMatchObject({ viewId });
+  });
+
   it('sends nothing in preview, and reads with cookies', async () => {
     const { app, events, fetch } = await ready(
       fakeFrameWindow({ href: `${feedAddress}?preview=1` }),
