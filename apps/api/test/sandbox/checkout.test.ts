@@ -5,7 +5,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxShopifyOrders, storeOrderLines, storeOrders } from '../../src/db/schema';
+import { parseOrder } from '../../src/modules/orders/payload';
 import { registerStoreWebhooks } from '../../src/modules/stores';
+import { orderPayload } from '../../src/sandbox/shopify/storefront/orders';
 import { findStoreByName } from '../../src/modules/stores/service';
 import { createCast, type Cast } from '../stores/cast';
 import {
@@ -190,6 +192,15 @@ describe('refund from the order page', () => {
     const order = await storedOrder(name);
     expect(order!.refundedCents).toBe(embedded);
     expect(order!.lines.map((l) => l.refundedQuantity).sort()).toEqual([0, 1]);
+
+    // The orders/updated sent with the refund carries it in the shape the app reads.
+    const [row] = await db()
+      .select()
+      .from(sandboxShopifyOrders)
+      .where(eq(sandboxShopifyOrders.number, Number(name.slice(1))));
+    const parsed = parseOrder(JSON.parse(JSON.stringify(orderPayload(SHOP, row!))));
+    expect(parsed?.skippedRefunds).toBe(0);
+    expect(parsed?.refunds.map((r) => [r.amountCents, r.lines.length])).toEqual([[embedded, 1]]);
 
     // Refunding more than is left refunds what is left, once.
     expect((await refund({ key, [lineField]: '5' })).status).toBe(303);

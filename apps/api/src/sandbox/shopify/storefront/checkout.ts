@@ -3,7 +3,8 @@
 //   POST {root}checkout                 places the order with the cart's lines, empties the cart,
 //                                       delivers orders/create, then → the order's page
 //   GET  {root}orders/{id}?key=         "Thank you for your order", with the refund form
-//   POST {root}orders/{id}/refund       refunds units of the lines, delivers refunds/create
+//   POST {root}orders/{id}/refund       refunds units of the lines, delivers refunds/create and
+//                                       orders/updated (the order with its refunds)
 // Posts are plain forms from the store's own pages: one from another site is refused (its Origin
 // or Sec-Fetch-Site says so), the cart is the shopper's SameSite=Lax cookie, and an order's page
 // and refund need the order's key, which only its confirmation link carries.

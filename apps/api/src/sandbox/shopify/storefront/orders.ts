@@ -138,7 +138,7 @@ export function orderPayload(shop: string, order: SandboxOrder) {
     name: orderName(order),
     order_number: order.number,
     number: order.number - FIRST_NUMBER + 1,
-    email: '',
+    email: null,
     test: true,
     source_name: 'web',
     created_at: created,
@@ -264,10 +264,13 @@ export function deliverOrderCreated(ctx: SandboxContext, order: SandboxOrder): P
   return deliverTopic(ctx, 'ORDERS_CREATE', orderPayload(ctx.shop, order));
 }
 
-export function deliverRefundCreated(
+/** A refund is told twice, as Shopify does: refunds/create, then orders/updated carrying it. */
+export async function deliverRefundCreated(
   ctx: SandboxContext,
   order: SandboxOrder,
   refund: SandboxRefund,
 ): Promise<Delivery[]> {
-  return deliverTopic(ctx, 'REFUNDS_CREATE', refundPayload(order, refund));
+  const created = await deliverTopic(ctx, 'REFUNDS_CREATE', refundPayload(order, refund));
+  const updated = await deliverTopic(ctx, 'ORDERS_UPDATED', orderPayload(ctx.shop, order));
+  return [...created, ...updated];
 }
