@@ -67,13 +67,13 @@ export function scriptedEvents(groupA: string, groupB: string): AnalyticsEventRo
     a({ type: 'impression', occurredAt: minutes(H0, 12), widgetId: null, feedId: ids.feed1 }),
     // Playback 1: watched 12 s to the end, then a Shop Now click and an add-to-cart.
     a({ type: 'view', occurredAt: minutes(H0, 6), viewId: p1, ...onV1 }),
-    a({ type: 'play', occurredAt: minutes(H0, 6), viewId: p1, ...onV1 }),
+    a({ type: 'play', occurredAt: minutes(H0, 6.5), viewId: p1, ...onV1 }),
     a({ type: 'watch', occurredAt: minutes(H0, 11), viewId: p1, videoSecondsWatched: 5, ...onV1 }),
     a({ type: 'watch', occurredAt: minutes(H0, 16), viewId: p1, videoSecondsWatched: 10, ...onV1 }),
     a({ type: 'ended', occurredAt: minutes(H0, 17), viewId: p1, videoSecondsWatched: 12, ...onV1 }),
     a({
       type: 'shop-now',
-      occurredAt: minutes(H0, 17),
+      occurredAt: minutes(H0, 17.5),
       viewId: p1,
       productId: ids.product1,
       ...onV1,

@@ -16,6 +16,7 @@ import { sessions } from '../../src/db/schema';
 import { hashToken, randomToken, SESSION_TTL_MS } from '../../src/modules/auth';
 import { appendEntry } from '../../src/modules/billing/history';
 import { INVALID_PARAMS_MESSAGE } from '../../src/graphql/plugins/query-params';
+import { mintAnalyticsToken } from '../../src/modules/analytics';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../src/graphql/plugins/unexpected-errors';
 import { createWorld } from '../authorization/world';
 import { givePlans } from '../authorization/library';
@@ -507,6 +508,8 @@ let server: ShopifyTestServer;
 let dataDir: string;
 let port: number;
 let cookie: string;
+/** A valid analytics token of the signed-in member's group (Standard: analytics). */
+let analyticsToken: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vendy-fuzz-'));
@@ -539,6 +542,10 @@ beforeAll(async () => {
     userId: world.user.owner.id,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
+  analyticsToken = mintAnalyticsToken(server.app.services.config.sessionSecret, {
+    groupId: world.groupA,
+    userId: world.user.owner.id,
+  }).token;
 }, 60_000);
 
 afterAll(async () => {
@@ -584,6 +591,80 @@ describe(`fuzzing the server's doors (FUZZ_SEED=${SEED})`, () => {
       expect(problems).toEqual([]);
     }, 120_000);
   }
+
+  it('answers the analytics data API below 500 with a valid, broken or missing token', async () => {
+    const r = new Random(SEED + 1);
+    const junk = () => r.text(30);
+    const instant = () =>
+      r.pick([
+        '2026-03-01',
+        '2026-03-01T10:00:00Z',
+        '2026-03-01T10:30:00Z',
+        '1970-01-01',
+        '9999-12-31',
+        '0000-01-01',
+        '2026-02-30',
+        '2026-13-01T00:00:00+14:00',
+        String(r.int(-1e9, 1e9)),
+        junk(),
+      ]);
+    const problems: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const params = new URLSearchParams();
+      for (const name of ['from', 'to', 'bucket', 'dimension', 'limit', junk()]) {
+        if (r.bool()) continue;
+        params.append(
+          name,
+          name === 'from' || name === 'to'
+            ? instant()
+            : r.pick(['hour', 'day', 'layout', 'product', 'video', '10', '0', '-1', junk()]),
+        );
+      }
+      const endpoint = r.pick([
+        'summary',
+        'series',
+        'breakdown',
+        'top-products',
+        'orders',
+        `orders/${r.pick([junk(), '00000000-0000-4000-8000-000000000000'])}/path`,
+        `orders/${junk()}/path`,
+        junk(),
+        '',
+      ]);
+      // Mostly a valid token, so that the parameters are what gets tested.
+      const token = r.pick([
+        analyticsToken,
+        analyticsToken,
+        analyticsToken,
+        `${analyticsToken}x`,
+        junk(),
+      ]);
+      const path = `/analytics/api/${encodeURIComponent(endpoint).replace(/%2F/g, '/')}?${params}`;
+      const c: Case = {
+        label: path,
+        method: r.pick(['GET', 'GET', 'GET', 'GET', 'POST', 'OPTIONS']),
+        path,
+        headers: [
+          [
+            'authorization',
+            `${r.pick(['Bearer ', 'Bearer ', 'bearer ', 'Basic '])}${token}`.trim(),
+          ],
+          ...(r.bool()
+            ? ([['origin', r.pick(['https://attacker.example', junk()])]] as const)
+            : []),
+        ].map(([name, value]) => [name, value.replace(/[\r\n]/g, '')] as [string, string]),
+        body: Buffer.alloc(0),
+      };
+      const answer = await send(port, c);
+      if (answer.status === null || answer.status >= 500) {
+        problems.push(
+          `case ${i + 1} (FUZZ_SEED=${SEED}): ${c.method} ${c.label}: ${answer.status}`,
+        );
+      }
+    }
+    await healthy();
+    expect(problems).toEqual([]);
+  });
 
   it('answers oversized bodies 413: anonymous GraphQL (declared or chunked) and webhooks', async () => {
     const big = Buffer.alloc(12 * 1024 * 1024, 'a');

@@ -3,9 +3,11 @@
 import type { AppModule } from '../types';
 import { rollupJob } from './jobs';
 import { analyticsResolvers } from './resolvers';
+import { analyticsRoutes } from './routes';
 
 export const analyticsModule: AppModule = {
   name: 'analytics',
   resolvers: analyticsResolvers,
   jobs: [rollupJob],
+  routes: analyticsRoutes,
 };
