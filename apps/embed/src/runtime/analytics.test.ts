@@ -212,10 +212,8 @@ describe('views', () => {
     expect([...storage.map.values()]).not.toContain(viewId);
   });
 
-  it('counts an autoplay only after 3 s played', async () => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
-    });
+  /** One item player as the runtime mounts it, its events kept. */
+  function mountItem(start: 'autoplay' | 'press') {
     const [item] = embedItems(sampleLayout());
     const tracked: SentEvent[] = [];
     const ctx: ItemPlayerContext = {
@@ -236,7 +234,14 @@ describe('views', () => {
     };
     const host = document.createElement('div');
     root.append(host);
-    const itemPlayer = mountItemPlayer(item!, host, true, ctx);
+    return { itemPlayer: mountItemPlayer(item!, host, start, ctx), tracked };
+  }
+
+  it('counts an autoplay only after 3 s played', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'],
+    });
+    const { itemPlayer, tracked } = mountItem('autoplay');
     await vi.advanceTimersByTimeAsync(2_900);
     expect(tracked.map((e) => e.type)).toEqual(['play', 'playing']);
     await vi.advanceTimersByTimeAsync(200);
@@ -247,6 +252,13 @@ describe('views', () => {
     itemPlayer.start();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(tracked.filter((e) => e.type === 'view')).toHaveLength(1);
+    itemPlayer.destroy();
+  });
+
+  it('counts a grid tile the shopper picked as a press: a view at once', async () => {
+    const { itemPlayer, tracked } = mountItem('press');
+    await flushPromises();
+    expect(tracked.map((e) => e.type).slice(0, 2)).toEqual(['view', 'play']);
     itemPlayer.destroy();
   });
 

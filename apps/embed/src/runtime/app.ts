@@ -284,7 +284,10 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       mountItem(index, itemHost, autoplay) {
         const item = items[index];
         if (!item) return () => undefined;
-        const itemPlayer = mountItemPlayer(item, itemHost, autoplay, {
+        // A grid mounts an item when the shopper picks its tile: a press of that video. A
+        // carousel's autoplay follows a move to another item: the view waits for 3 s played.
+        const start = autoplay ? (layout.type === 'GRID' ? 'press' : 'autoplay') : false;
+        const itemPlayer = mountItemPlayer(item, itemHost, start, {
           widgetId: layout.id,
           groupId: layout.groupId,
           branding,

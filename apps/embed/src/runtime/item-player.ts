@@ -96,7 +96,11 @@ export interface ItemPlayer {
 export function mountItemPlayer(
   item: EmbedItem,
   host: HTMLElement,
-  autoplay: boolean,
+  /**
+   * Whether the item starts at once: `'autoplay'` (a carousel's new centre item after the
+   * shopper moved it), `'press'` (the shopper picked this very video, as a grid tile), or not.
+   */
+  autoplay: false | 'autoplay' | 'press',
   ctx: ItemPlayerContext,
 ): ItemPlayer {
   let cartEventId: string | null = null;
@@ -282,7 +286,7 @@ export function mountItemPlayer(
     if (!onStage) mountReact();
   }
 
-  if (autoplay) start(true);
+  if (autoplay) start(autoplay === 'autoplay');
 
   return {
     get started() {
