@@ -276,6 +276,23 @@ describe('access to the data API', () => {
   const secret = () => server.app.services.config.sessionSecret;
   const summary = `summary?${query(RANGE)}`;
 
+  it('gives members a token that lasts 15 minutes; anonymous visitors and admins get none', async () => {
+    const before = Date.now();
+    const data = dataOf(
+      await cast.as.owner<{ getAnalyticsToken: { accessToken: string; expiresAt: string } }>(
+        GetAnalyticsTokenDocument.toString(),
+      ),
+    );
+    const expires = Date.parse(data.getAnalyticsToken.expiresAt);
+    expect(expires).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+    expect((await api(summary, data.getAnalyticsToken.accessToken)).status).toBe(200);
+    const anonymous = await cast.as.anonymous(GetAnalyticsTokenDocument.toString());
+    expect(anonymous.body.errors?.[0]?.message).toBe('You must be logged in.');
+    const admin = await cast.as.admin(GetAnalyticsTokenDocument.toString());
+    expect(admin.body.errors?.[0]?.message).toBe('You do not have permission to do this.');
+  });
+
   it('needs a token, and refuses a malformed, tampered or foreign-secret one with 401', async () => {
     const none = await api(summary, null);
     expect(none).toMatchObject({ status: 401, body: { error: messages.MISSING_TOKEN } });
