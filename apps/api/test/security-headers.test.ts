@@ -143,6 +143,32 @@ describe('the merchant app', () => {
   });
 });
 
+describe('the analytics frame', () => {
+  it.each(['/analytics/frame', '/analytics/frame/', '/analytics/frame?x=1'])(
+    '%s may be framed by the app itself only',
+    async (url) => {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>web</title>');
+      expectCommonHeaders(response);
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      const policy = csp(response);
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+    },
+  );
+
+  it.each(['/analytics', '/analytics/frames', '/analytics/frame/x', '/x/analytics/frame'])(
+    '%s is not framed at all',
+    async (url) => {
+      const response = await get(url);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(csp(response).get('frame-ancestors')).toEqual(["'none'"]);
+    },
+  );
+});
+
 describe('the embed', () => {
   it("may be framed by the layout's own store, Shopify's theme editor and Vendy", async () => {
     const response = await get(`/embed/${acmeLayout}`);

@@ -37,6 +37,7 @@ export const routes = {
   products: () => '/products',
   brand: () => '/brand',
   analytics: () => '/analytics',
+  analyticsFrame: () => '/analytics/frame',
   ai: () => '/ai',
   instagram: (editDefault?: boolean) =>
     withQuery('/instagram', { editDefault: editDefault ? 'true' : undefined }),

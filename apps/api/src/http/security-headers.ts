@@ -1,5 +1,5 @@
 // Security headers: Referrer-Policy and nosniff on every answer, a strict Content-Security-Policy
-// for the merchant app (never framed) and one for the embed, which only its layout's own store
+// for the merchant app (never framed, but for its analytics frame, by itself only) and one for the embed, which only its layout's own store
 // (and Vendy itself: the editor preview, the sandbox storefront) may frame.
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -83,9 +83,20 @@ function basePolicy(config: Config): Record<string, string[]> {
   };
 }
 
-/** The merchant app: a standalone site (not embedded in Shopify's admin), never framed. */
-export function appContentSecurityPolicy(config: Config): string {
-  return policy({ ...basePolicy(config), 'frame-ancestors': ["'none'"] });
+/**
+ * The merchant app: a standalone site (not embedded in Shopify's admin), never framed, except its
+ * analytics frame (`framedBySelf`), which the app's own /analytics page embeds.
+ */
+export function appContentSecurityPolicy(config: Config, framedBySelf = false): string {
+  return policy({ ...basePolicy(config), 'frame-ancestors': [framedBySelf ? "'self'" : "'none'"] });
+}
+
+/** The app page that the /analytics page frames (apps/web: routes.analyticsFrame()). */
+export const ANALYTICS_FRAME_PATH = '/analytics/frame';
+
+function isAnalyticsFrame(res: ServerResponse): boolean {
+  const pathname = new URL(res.req?.url ?? '/', 'http://app.invalid').pathname;
+  return pathname === ANALYTICS_FRAME_PATH || pathname === `${ANALYTICS_FRAME_PATH}/`;
 }
 
 /**
@@ -101,9 +112,10 @@ export function embedContentSecurityPolicy(config: Config, ancestors: readonly s
 }
 
 export function setAppSecurityHeaders(res: ServerResponse, config: Config): void {
-  res.setHeader('content-security-policy', appContentSecurityPolicy(config));
+  const framedBySelf = isAnalyticsFrame(res);
+  res.setHeader('content-security-policy', appContentSecurityPolicy(config, framedBySelf));
   // For browsers without frame-ancestors.
-  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader('x-frame-options', framedBySelf ? 'SAMEORIGIN' : 'DENY');
 }
 
 /** Anything else is left out rather than written into the header. */

@@ -22,6 +22,7 @@ import { routes as images } from '../areas/images/routes';
 import { routes as layouts } from '../areas/layouts/routes';
 import { routes as instagram } from '../areas/instagram/routes';
 import { routes as brand } from '../areas/brand/routes';
+import { routes as analytics } from '../areas/analytics/routes';
 import { routes as upcoming } from '../areas/upcoming/routes';
 import { routes } from '../routes';
 
@@ -39,6 +40,7 @@ const areas: AreaRoutes[] = [
   layouts,
   instagram,
   brand,
+  analytics,
   upcoming,
 ];
 const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level] ?? []);
@@ -65,6 +67,7 @@ export const routeObjects: RouteObject[] = [
     children: [
       { path: routes.home(), element: <Navigate to={routes.login()} replace /> },
       { element: <PublicLayout />, children: collect('public') },
+      ...collect('bare'),
       { lazy: signedInLayout('SemiPublicLayout'), children: collect('semiPublic') },
       { lazy: signedInLayout('AppLayout'), children: collect('app') },
       { lazy: signedInLayout('AdminLayout'), children: collect('admin') },

@@ -4,36 +4,30 @@ import { freeMerchant, standardMerchant } from '../../mocks/account';
 import { renderAt } from '../../mocks/decorators';
 import { HydrateSession } from '../../session';
 import { routes } from '../../routes';
-import {
-  AI_GENERATION,
-  ANALYTICS,
-  SLIDER_PAGES,
-  UPCOMING_TITLE,
-  UpcomingPage,
-} from './UpcomingPage';
+import { AI_GENERATION, SLIDER_PAGES, UPCOMING_TITLE, UpcomingPage } from './UpcomingPage';
 
 const meta = {
   title: 'Pages/Upcoming Areas',
   component: UpcomingPage,
   parameters: { layout: 'fullscreen' },
-  args: { area: ANALYTICS },
+  args: { area: AI_GENERATION },
   render: (args) =>
     renderAt(
       <HydrateSession currentUser={standardMerchant}>
         <UpcomingPage {...args} />
       </HydrateSession>,
-      { path: routes.analytics() },
+      { path: routes.ai() },
     ),
 } satisfies Meta<typeof UpcomingPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Analytics on Standard: the page's frame and the notice. */
-export const Analytics: Story = {
+/** AI Generation on Standard: the page's frame and the notice. */
+export const AIGeneration: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'AI Generation', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: UPCOMING_TITLE })).toBeVisible();
   },
 };

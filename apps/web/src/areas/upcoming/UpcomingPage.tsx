@@ -1,4 +1,4 @@
-// The areas whose pages are not built yet (Analytics, AI Generation, the admin's Slider pages):
+// The areas whose pages are not built yet (AI Generation, the admin's Slider pages):
 // their navigation entries and dashboard tiles open the page's frame, with the plan gate where the
 // area has one, and say honestly that the area is not available yet, rather than a dead end.
 import { activePlan, needsUpgrade, type PlanFeature } from '@vendy/client/domain';
@@ -18,12 +18,6 @@ export interface UpcomingArea {
 }
 
 export const UPCOMING_TITLE = 'Not available yet';
-
-export const ANALYTICS: UpcomingArea = {
-  heading: 'Analytics',
-  text: 'Views, engagement, add-to-cart and the revenue your layouts and feeds bring will show here. Your storefront already records the events they are counted from.',
-  gate: { requiredFeature: 'analytics' },
-};
 
 export const AI_GENERATION: UpcomingArea = {
   heading: 'AI Generation',
@@ -60,6 +54,5 @@ export function UpcomingPage({ area }: { area: UpcomingArea }) {
   return <UpcomingNotice area={area} />;
 }
 
-export const AnalyticsRoute = () => <UpcomingPage area={ANALYTICS} />;
 export const AIGenerationRoute = () => <UpcomingPage area={AI_GENERATION} />;
 export const SliderPagesRoute = () => <UpcomingNotice area={SLIDER_PAGES} />;

@@ -2,7 +2,7 @@
 // where the area has one, else an honest notice), never /404.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { freeMerchant, standardMerchant, starterMerchant } from '../../mocks/account';
+import { freeMerchant, starterMerchant } from '../../mocks/account';
 import { signedInAdmin } from '../../mocks/fixtures';
 import { gqlData } from '../../mocks/graphql';
 import type { CurrentUser } from '../../session';
@@ -21,19 +21,6 @@ const notice = () => screen.findByRole('heading', { name: UPCOMING_TITLE });
 const upgrade = () => screen.findByRole('heading', { name: 'Upgrade Your Plan' });
 
 describe('areas not built yet', () => {
-  it('/analytics: the notice with the analytics feature, the upgrade card without it', async () => {
-    const router = open('/analytics', standardMerchant);
-    expect(await screen.findByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
-    expect(await notice()).toBeVisible();
-    expect(router.state.location.pathname).toBe('/analytics');
-  });
-
-  it('/analytics on Starter offers the upgrade', async () => {
-    open('/analytics', starterMerchant);
-    expect(await upgrade()).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/plans');
-  });
-
   it('/ai: the notice on a paid plan, the upgrade card on Free', async () => {
     open('/ai', starterMerchant);
     expect(await screen.findByRole('heading', { name: 'AI Generation', level: 1 })).toBeVisible();

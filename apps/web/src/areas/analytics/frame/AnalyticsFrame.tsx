@@ -1,0 +1,147 @@
+// Route module of the analytics frame (/analytics/frame, rendered without the app's shell inside
+// the /analytics page). It takes its access token from its address's fragment (then removes it from
+// the address), gets fresh ones from the page (postMessage, same origin only), loads the period's
+// numbers from the data API and tells the page its height.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRemote } from '../../../lib/useRemote';
+import { AccessError, ACCESS_ENDED, loadAnalytics, type TokenHolder } from './api';
+import { AnalyticsDashboard, type AccessProblem } from './AnalyticsDashboard';
+import {
+  asPageMessage,
+  HEIGHT,
+  NEED_TOKEN,
+  TOKEN,
+  tokenOfHash,
+  type FrameMessage,
+} from './protocol';
+import { rangeOfChoice, type RangeChoice } from './RangeControl';
+
+/** How long the frame waits for the page to answer a request for a new token. */
+const RENEW_WAIT_MS = 20_000;
+
+function postToPage(message: FrameMessage) {
+  if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+}
+
+/** The token the address brought, removed from the address (and so from the history). */
+function takeTokenFromAddress(): string | null {
+  const token = tokenOfHash(window.location.hash);
+  if (token) {
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }
+  return token;
+}
+
+/** The token, kept current by the page's messages, and a way to ask the page for a new one. */
+function useTokenHolder(initialToken: string | null): TokenHolder {
+  const waiting = useRef<Array<{ resolve: (t: string) => void; reject: (e: Error) => void }>>([]);
+  const holder = useMemo<TokenHolder>(
+    () => ({
+      current: initialToken,
+      renew: () =>
+        new Promise<string>((resolve, reject) => {
+          if (window.parent === window) {
+            reject(new Error(ACCESS_ENDED));
+            return;
+          }
+          const entry = { resolve, reject };
+          waiting.current.push(entry);
+          postToPage({ type: NEED_TOKEN });
+          setTimeout(() => {
+            waiting.current = waiting.current.filter((w) => w !== entry);
+            reject(new Error(ACCESS_ENDED));
+          }, RENEW_WAIT_MS);
+        }),
+    }),
+    // The holder lives as long as the frame: later tokens come by message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const message = asPageMessage(event.data);
+      if (!message) return;
+      const pending = waiting.current;
+      waiting.current = [];
+      if (message.type === TOKEN) {
+        holder.current = message.token;
+        for (const w of pending) w.resolve(message.token);
+      } else {
+        for (const w of pending) w.reject(new Error(message.message));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [holder]);
+  return holder;
+}
+
+/** Tells the page the height of the frame's content whenever it changes. */
+function useReportHeight() {
+  useEffect(() => {
+    if (window.parent === window || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    let last = -1;
+    const report = () => {
+      const height = Math.ceil(document.body.scrollHeight);
+      if (height !== last) {
+        last = height;
+        postToPage({ type: HEIGHT, height });
+      }
+    };
+    const observer = new ResizeObserver(report);
+    observer.observe(root);
+    observer.observe(document.body);
+    report();
+    return () => observer.disconnect();
+  }, []);
+}
+
+export interface AnalyticsFrameProps {
+  /** For stories and tests: the token, instead of the address's fragment. */
+  initialToken?: string;
+  /** For stories and tests: the present, which the presets count back from. */
+  now?: Date;
+}
+
+export function AnalyticsFrame({ initialToken, now: fixedNow }: AnalyticsFrameProps) {
+  const [token] = useState(() => initialToken ?? takeTokenFromAddress());
+  const [now] = useState(() => fixedNow ?? new Date());
+  const holder = useTokenHolder(token);
+  const [choice, setChoice] = useState<RangeChoice>({ preset: '7d' });
+  const [access, setAccess] = useState<AccessProblem | null>(null);
+  const range = rangeOfChoice(choice, now);
+  const key = `${range.from.toISOString()}/${range.to.toISOString()}`;
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      try {
+        return await loadAnalytics(holder, range, signal);
+      } catch (error) {
+        if (error instanceof AccessError) setAccess({ message: error.message });
+        throw error;
+      }
+    },
+    // `range` is described by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [holder, key],
+  );
+  const { state, reload } = useRemote(key, load, { keepPrevious: true });
+  useReportHeight();
+  useEffect(() => {
+    document.title = 'Analytics – Vendy';
+  }, []);
+  return (
+    <AnalyticsDashboard
+      data={state}
+      access={access}
+      choice={choice}
+      now={now}
+      onChoice={setChoice}
+      onRetry={() => void reload()}
+    />
+  );
+}
+
+export default AnalyticsFrame;
