@@ -367,6 +367,28 @@ describe('consent', () => {
     expect(consentMessages(win)[0]).toEqual([{ type: 'consent', analytics: false }, ORIGIN]);
   });
 
+  it('asks Shopify for the privacy API a theme has not loaded, keeping frames out until it answers', () => {
+    let loaded: (() => void) | null = null;
+    const shopify: Record<string, unknown> = {
+      loadFeatures: vi.fn((_features: unknown, done: () => void) => {
+        loaded = done;
+      }),
+    };
+    (window as { Shopify?: unknown }).Shopify = shopify;
+    const holder = placeholder(`data-vendy-layout="${LAYOUT}"`);
+    startVisible();
+    expect(shopify.loadFeatures).toHaveBeenCalledWith(
+      [{ name: 'consent-tracking-api', version: '0.1' }],
+      expect.any(Function),
+    );
+    const frame = frameOf(holder)!;
+    expect(frame.src).toBe(`${ORIGIN}/embed/${LAYOUT}?consent=0`);
+    const win = fakeWindowOf(frame);
+    shopify.customerPrivacy = { analyticsProcessingAllowed: () => true };
+    loaded!();
+    expect(consentMessages(win).at(-1)).toEqual([{ type: 'consent', analytics: true }, ORIGIN]);
+  });
+
   it('tells every frame when the shopper decides later', () => {
     const privacy = allowing(false);
     const first = placeholder(`data-vendy-layout="${LAYOUT}"`);

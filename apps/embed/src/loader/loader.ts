@@ -40,6 +40,7 @@ type StoreWindow = Window &
     Shopify?: {
       routes?: { root?: string };
       customerPrivacy?: { analyticsProcessingAllowed?: () => boolean };
+      loadFeatures?: (features: Array<{ name: string; version: string }>, done: () => void) => void;
     };
   };
 /** Shopify's consent event on the store page's document. */
@@ -72,8 +73,15 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
 
   const post = (frame: HTMLIFrameElement, data: PageMessage | ConsentMessage) =>
     frame.contentWindow?.postMessage(data, origin);
+  const shopify = win.Shopify;
+  // A theme may load the privacy API late: ask Shopify for it, and until it answers count the
+  // shopper as not allowing (frames keep nothing); a store without the API at all allows.
+  let loading = !shopify?.customerPrivacy && !!shopify?.loadFeatures;
   /** Analytics allowed: Shopify's answer; a store without the API (no consent banner) allows. */
-  const allowed = () => win.Shopify?.customerPrivacy?.analyticsProcessingAllowed?.() !== false;
+  const allowed = () => {
+    const privacy = win.Shopify?.customerPrivacy;
+    return privacy ? privacy.analyticsProcessingAllowed?.() !== false : !loading;
+  };
   const frames = () => doc.querySelectorAll<HTMLIFrameElement>(`iframe[${FRAME_ATTRIBUTE}]`);
 
   /** Sends consent and affiliate mode once the frame can hear them (on load, on its first message). */
@@ -178,6 +186,12 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
   win.addEventListener('message', onMessage);
   doc.addEventListener('shopify:section:load', reload);
   doc.addEventListener(CONSENT_EVENT, consentChanged);
+  if (loading) {
+    shopify!.loadFeatures!([{ name: 'consent-tracking-api', version: '0.1' }], () => {
+      loading = false;
+      consentChanged();
+    });
+  }
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', reload);
   scan();
 
