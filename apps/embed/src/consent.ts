@@ -2,9 +2,9 @@
 // Shopify's customer privacy API on the store page (`analyticsProcessingAllowed()`; a store
 // without it, that is without a consent banner, allows; one whose theme has not loaded it yet gets
 // it through `Shopify.loadFeatures`, and counts as refusing until it answers) and hands the
-// answer over twice: in the
-// frame's address (`?consent=0` when refused, so the frame knows before it touches storage) and
-// as a `consent` message on load and whenever the shopper decides (`visitorConsentCollected`).
+// answer over twice: in the frame's address (`?consent=0` when refused, so the frame knows before
+// it touches storage) and as a `consent` message on load and whenever the shopper decides
+// (`visitorConsentCollected`).
 // Shared by the loader (src/loader) and the frame (src/runtime): keep it tiny.
 
 /** The frame address's query parameter: `0` when the shopper has not allowed analytics. */
