@@ -154,6 +154,14 @@ describe('checkout', () => {
       await db().select({ id: sandboxShopifyOrders.id }).from(sandboxShopifyOrders),
     ).toHaveLength(before.length);
     expect((await shopper.cart()).item_count).toBe(3);
+    // The store's own page posting (its Origin is the address the request went to) is served.
+    const own = await shopper.request('checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: '',
+    });
+    expect(own.status).toBe(303);
+    expect((await shopper.cart()).item_count).toBe(0);
   });
 });
 

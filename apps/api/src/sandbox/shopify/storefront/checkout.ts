@@ -34,11 +34,21 @@ const NOTICES: Record<string, string> = {
   nothing: 'Nothing to refund: choose at least one unit.',
 };
 
-/** A form post from another site (a cross-site request forgery) is refused. */
+/**
+ * A form post from another site (a cross-site request forgery) is refused: its Origin is neither
+ * the server's public address nor the host the request was sent to (a browser on 127.0.0.1 while
+ * PUBLIC_URL says localhost is still the same site).
+ */
 function fromOtherSite(req: IncomingMessage, route: HttpRouteContext): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = req.headers.origin;
-  if (typeof origin === 'string' && origin !== new URL(route.config.publicUrl).origin) return true;
-  return req.headers['sec-fetch-site'] === 'cross-site';
+  if (typeof origin !== 'string') return false;
+  if (origin === new URL(route.config.publicUrl).origin) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
 }
 
 function keyMatches(ctx: SandboxContext, id: number, key: string | null): boolean {

@@ -22,7 +22,7 @@ export function checkoutPage(sf: Storefront, cart: CartJson): Page {
   const rows = cart.items
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.title)}</td><td>${item.quantity}</td><td>${formatMoney(item.final_line_price)}</td></tr>`,
+        `<tr><td>${escapeHtml(item.title)}</td><td>${item.quantity}</td><td class="cart-item__total">${formatMoney(item.final_line_price)}</td></tr>`,
     )
     .join('\n');
   return {
@@ -38,8 +38,10 @@ ${rows}
 </table>
 <p class="cart__subtotal">Total <span>${formatMoney(cart.total_price)} USD</span></p>
 <form method="post" action="${sf.root}checkout" class="checkout__form">
+<div class="field">
 <label for="checkout-email">Email (optional)</label>
-<input type="email" id="checkout-email" name="email" autocomplete="email" maxlength="254">
+<input type="email" id="checkout-email" name="email" class="input" autocomplete="email" maxlength="254">
+</div>
 <p class="cart__note">The sandbox charges nothing: placing the order sends Shopify's order webhook to the app.</p>
 <button type="submit" class="button button--full">Place order</button>
 </form>
@@ -55,8 +57,8 @@ function refundForm(sf: Storefront, order: SandboxOrder, key: string): string {
       const left = line.quantity - (refunded.get(line.lineItemId) ?? 0);
       const id = `refund-${line.lineItemId}`;
       return left > 0
-        ? `<p><label for="${id}">Units of ${escapeHtml(line.title)} to refund (at most ${left})</label>
-<input type="number" id="${id}" name="line-${line.lineItemId}" value="0" min="0" max="${left}" inputmode="numeric" class="quantity"></p>`
+        ? `<div class="field"><label for="${id}">Units of ${escapeHtml(line.title)} to refund (at most ${left})</label>
+<input type="number" id="${id}" name="line-${line.lineItemId}" value="0" min="0" max="${left}" inputmode="numeric" class="quantity"></div>`
         : '';
     })
     .join('\n');
@@ -79,7 +81,7 @@ export function orderPage(
     .map((line) => {
       const back = refunded.get(line.lineItemId) ?? 0;
       const title = line.variantTitle ? `${line.title} - ${line.variantTitle}` : line.title;
-      return `<tr><td>${escapeHtml(title)}</td><td>${line.quantity}${back ? ` (${back} refunded)` : ''}</td><td>${formatMoney(line.priceCents * line.quantity)}</td></tr>`;
+      return `<tr><td>${escapeHtml(title)}</td><td>${line.quantity}${back ? ` (${back} refunded)` : ''}</td><td class="cart-item__total">${formatMoney(line.priceCents * line.quantity)}</td></tr>`;
     })
     .join('\n');
   const refundedCents = order.refunds.reduce((sum, r) => sum + r.amountCents, 0);
