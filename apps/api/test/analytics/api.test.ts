@@ -17,7 +17,7 @@ import { appendEntry } from '../../src/modules/billing/history';
 import { GetAnalyticsTokenDocument } from '../../../../packages/client/src/generated/graphql';
 import { createCast, dataOf, type Cast } from '../groups/fixtures';
 import { startTestServer, type TestServer } from '../harness/server';
-import { EXPECTED, H0, H1, H2, ids, insertEvents, scriptedEvents } from './fixtures';
+import { event, EXPECTED, H0, H1, H2, ids, insertEvents, scriptedEvents } from './fixtures';
 
 let server: TestServer;
 let db: Database;
@@ -129,6 +129,32 @@ beforeAll(async () => {
   await order('foreign', cast.groupB, new Date(at.getTime() + DAY), [
     { price: 5000, quantity: 1, cart: cartEventId },
   ]);
+  // Group B, 40 days on: a shopper who consented (anonymousId) viewed another video 2 days before
+  // the add-to-cart's playback, and another one 8 days before the order (outside the path).
+  const shopper = 'anon-shopper-1';
+  const orderAt = new Date(H0.getTime() + 40 * DAY);
+  const bPlayback = randomUUID();
+  const b = (daysBefore: number, fields: Parameters<typeof event>[1]) =>
+    event(cast.groupB, {
+      anonymousId: shopper,
+      ...fields,
+      occurredAt: new Date(orderAt.getTime() - daysBefore * DAY),
+    });
+  const consented = [
+    b(8, { type: 'view', viewId: randomUUID(), occurredAt: orderAt }),
+    b(2, { type: 'view', viewId: randomUUID(), videoId: ids.video2, occurredAt: orderAt }),
+    b(1, { type: 'view', viewId: bPlayback, occurredAt: orderAt }),
+    b(0.9, {
+      type: 'add-to-cart',
+      viewId: bPlayback,
+      productId: ids.product1,
+      occurredAt: orderAt,
+    }),
+  ];
+  await insertEvents(db, consented);
+  await order('consented', cast.groupB, orderAt, [
+    { price: 1500, quantity: 1, cart: consented[3]!.eventId },
+  ]);
   for (;;) if ((await rollUpFresh(db, { settleSeconds: 0 })).ran) break;
   tokenA = await tokenOf(cast.as.owner);
   tokenB = await tokenOf(cast.as.outsider);
@@ -234,6 +260,17 @@ describe('the analytics data API', () => {
     expect(body.current).toMatchObject({ impressions: 1, views: 1, addToCarts: 0 });
     expect(body.current.orders).toMatchObject({ attributedOrders: 0, storeRevenueCents: 5000 });
     expect((await api(`orders/${orderIds.attributed}/path`, tokenB)).status).toBe(404);
+  });
+
+  it("adds the consenting shopper's other views of the 7 days before the order to its path", async () => {
+    const path = await api(`orders/${orderIds.consented}/path`, tokenB);
+    expect(path.status).toBe(200);
+    expect(path.body.events.map((e: { type: string }) => e.type)).toEqual([
+      'view',
+      'view',
+      'add-to-cart',
+    ]);
+    expect(path.body.events[0].videoId).toBe(ids.video2);
   });
 
   it('refuses bad parameters with a 400 saying what to send', async () => {

@@ -132,6 +132,22 @@ export async function dirtyHours(db: Database, after: Date, until: Date): Promis
   return result.rows.map((row) => ({ groupId: row.group_id, hour: new Date(row.hour) }));
 }
 
+/**
+ * Whether events arrived after the watermark: read-only, so an idle minute writes nothing (no
+ * lease, no watermark move).
+ */
+async function hasFreshEvents(db: Database, settleSeconds: number): Promise<boolean> {
+  const result = await db.execute<{ fresh: boolean }>(sql`
+    select exists (
+      select 1 from analytics_events
+      where received_at > coalesce(
+          (select rolled_through from analytics_rollup_state where id = ${ROLLUP_STATE_ID}),
+          'epoch'::timestamptz)
+        and received_at <= now() - make_interval(secs => ${settleSeconds})
+    ) as fresh`);
+  return result.rows[0]?.fresh === true;
+}
+
 /** Takes the run's lease; null when another run holds it. */
 async function takeLease(
   db: Database,
@@ -159,7 +175,7 @@ async function releaseLease(db: Database, rolledThrough: Date | null): Promise<v
 }
 
 export interface RollupRun {
-  /** False when another run held the lease (nothing was done). */
+  /** False when another run held the lease (nothing was done); true when nothing was new. */
   ran: boolean;
   hours: number;
 }
@@ -173,7 +189,9 @@ export async function rollUpFresh(
   db: Database,
   options: { signal?: AbortSignal; settleSeconds?: number } = {},
 ): Promise<RollupRun> {
-  const lease = await takeLease(db, options.settleSeconds ?? SETTLE_SECONDS);
+  const settleSeconds = options.settleSeconds ?? SETTLE_SECONDS;
+  if (!(await hasFreshEvents(db, settleSeconds))) return { ran: true, hours: 0 };
+  const lease = await takeLease(db, settleSeconds);
   if (!lease) return { ran: false, hours: 0 };
   let finished = false;
   const { until } = lease;
