@@ -139,6 +139,39 @@ describe('hourly rollups', () => {
     );
   });
 
+  it('leave the watermark when a run is stopped, and skip while another run holds the lease', async () => {
+    const state = async () =>
+      (
+        await db.execute<{ rolled_through: Date | string; lease_until: Date | string | null }>(
+          sql`select rolled_through, lease_until from analytics_rollup_state where id = 'hourly'`,
+        )
+      ).rows[0]!;
+    await insertEvents(db, [event(groupB, { type: 'view', occurredAt: H0, viewId: randomUUID() })]);
+    const before = await state();
+    const stopped = new AbortController();
+    stopped.abort(new Error('The server is stopping.'));
+    // Stopped before its first hour: nothing moves, and the lease is given back.
+    for (;;) {
+      const attempt = await rollUpFresh(db, { settleSeconds: 0, signal: stopped.signal }).then(
+        () => 'ran',
+        (error: Error) => error.message,
+      );
+      if (attempt === 'The server is stopping.') break;
+    }
+    expect(await state()).toEqual({ ...before, lease_until: null });
+    // A run of another process holds the lease (e.g. it crashed a moment ago): nothing is done...
+    await db.execute(
+      sql`update analytics_rollup_state set lease_until = now() + interval '5 minutes'`,
+    );
+    expect(await rollUpFresh(db, { settleSeconds: 0 })).toEqual({ ran: false, hours: 0 });
+    // ...until its lease runs out; then the next run redoes the hour.
+    await db.execute(
+      sql`update analytics_rollup_state set lease_until = now() - interval '1 second'`,
+    );
+    expect(await rollUpNow()).toBe(1);
+    expect(await periodCounts(db, groupB, { from: H0, to: H1 })).toMatchObject({ views: 2 });
+  });
+
   it('run as the durable analytics-rollup job', async () => {
     const fresh = event(groupB, { type: 'impression', occurredAt: H1 });
     await insertEvents(db, [fresh]);
