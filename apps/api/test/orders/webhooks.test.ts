@@ -2,7 +2,13 @@
 // refunds/create, signed, for a shop connected to a group; what the analytics module then reads.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeOrderLines, storeOrderRefunds, storeOrders } from '../../src/db/schema';
+import {
+  shopifyStores,
+  storeOrderLines,
+  storeOrderRefunds,
+  storeOrders,
+} from '../../src/db/schema';
+import { createGroup } from '../../src/modules/groups/service';
 import { getGroupOrder, listGroupOrders } from '../../src/modules/orders';
 import { shopifyApp, signWebhookBody } from '../../src/providers/shopify';
 import { createCast, type Cast } from '../stores/cast';
@@ -404,6 +410,24 @@ describe('group isolation', () => {
     expect(await getGroupOrder(db(), cast.groupB, a!.id)).toBeNull();
     expect((await getGroupOrder(db(), cast.groupA, a!.id))?.lines).toHaveLength(2);
     expect(await getGroupOrder(db(), cast.groupA, 'not-a-uuid')).toBeNull();
+  });
+
+  it('leaves an order with its group when the shop’s store later belongs to another', async () => {
+    const shop = 'orders-moved.myshopify.com';
+    const first = (await createGroup(db(), cast.olivia.id, 'Charlie')).id;
+    const second = (await createGroup(db(), cast.otto.id, 'Delta')).id;
+    const { storeId } = await seedInstalledStore(server, shop, cast.olivia.id, first);
+    const id = freshId();
+    await send('orders/create', shop, orderPayload(attributedOrder(id)));
+    // The store leaves its group and is connected to another.
+    await db().update(shopifyStores).set({ groupId: second }).where(eq(shopifyStores.id, storeId));
+    const edited = orderPayload(attributedOrder(id, { total_price: '1.00', name: '#MOVED' }));
+    expect((await send('orders/updated', shop, edited)).status).toBe(200);
+    const orders = await ordersOf(shop, id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ groupId: first, name: '#1001', totalCents: 5997 });
+    expect((await linesOf(orders[0]!.id)).every((l) => l.groupId === first)).toBe(true);
+    expect(await listGroupOrders(db(), second, { from: new Date(0), to: new Date() })).toEqual([]);
   });
 
   it('lists the orders created in [from, to), oldest first', async () => {
