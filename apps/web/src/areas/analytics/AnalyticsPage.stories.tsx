@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { standardMerchant, starterMerchant } from '../../mocks/account';
+import { analyticsApi } from '../../mocks/analytics';
+import { renderAt } from '../../mocks/decorators';
+import { gqlData, gqlError, gqlPending } from '../../mocks/graphql';
+import { HydrateSession, type CurrentUser } from '../../session';
+import { AnalyticsPage, AnalyticsRoute, LOADING_TOKEN } from './AnalyticsRoute';
+
+const FAILED = 'Something went wrong trying to get analytics access token. Please try again.';
+const token = { accessToken: 'token-1', expiresAt: '2099-01-01T00:00:00.000Z' };
+
+const route = (currentUser: CurrentUser) => () =>
+  renderAt(
+    <HydrateSession currentUser={currentUser}>
+      <AnalyticsRoute />
+    </HydrateSession>,
+    { path: '/analytics', otherPaths: ['/plans'] },
+  );
+
+const meta = {
+  title: 'Pages/Analytics',
+  component: AnalyticsRoute,
+  parameters: { layout: 'fullscreen' },
+  render: route(standardMerchant),
+} satisfies Meta<typeof AnalyticsRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The page with its frame: here the frame is the frame's Data story (in the app it is
+ * /analytics/frame with the token in the fragment), sized to its content.
+ */
+export const WithFrame: Story = {
+  parameters: {
+    msw: { handlers: [...gqlData({ getAnalyticsToken: token }), ...analyticsApi()] },
+  },
+  render: () =>
+    renderAt(
+      <AnalyticsPage
+        token={{ status: 'ready', data: token }}
+        onRetry={() => {}}
+        renewToken={async () => token}
+        frameAddress={() => 'iframe.html?id=pages-analytics-frame--data&viewMode=story'}
+      />,
+      { path: '/analytics' },
+    ),
+  play: async ({ canvasElement }) => {
+    const frame = (await within(canvasElement).findByTitle('Analytics')) as HTMLIFrameElement;
+    await expect(frame.getAttribute('src')).toContain('pages-analytics-frame--data');
+    // Sized to its content once the frame's numbers are in.
+    const inside = await new Promise<Document>((resolve) => {
+      const check = () => {
+        const doc = frame.contentDocument;
+        if (doc?.querySelector('[data-metric="views"]')) resolve(doc);
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+    await expect(inside.querySelector('[data-metric="views"]')).toHaveTextContent('520');
+    await new Promise<void>((resolve) => {
+      const check = () =>
+        frame.getBoundingClientRect().height >= inside.body.scrollHeight - 2
+          ? resolve()
+          : requestAnimationFrame(check);
+      check();
+    });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [gqlPending('getAnalyticsToken')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(LOADING_TOKEN);
+  },
+};
+
+/** getAnalyticsToken fails: the spec's message, with Try again. */
+export const TokenError: Story = {
+  parameters: { msw: { handlers: [gqlError('getAnalyticsToken')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(FAILED);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Starter (no analytics feature): the upgrade card, no token asked for. */
+export const PlanLocked: Story = {
+  render: route(starterMerchant),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Upgrade Now' }),
+    ).toHaveAttribute('href', '/plans');
+  },
+};
