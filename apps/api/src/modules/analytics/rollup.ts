@@ -14,6 +14,12 @@ export const ROLLUP_STATE_ID = 'hourly';
 export const SETTLE_SECONDS = 60;
 /** A run holds the lease this long at most (the job's own time limit is shorter). */
 const LEASE_SECONDS = 15 * 60;
+/**
+ * A run behind by more than this (the first run over existing events, an outage) takes this much
+ * of received events at a time and moves the watermark after each step, so a long backlog is
+ * caught up over several runs instead of one run that never finishes within its time limit.
+ */
+const STEP_HOURS = 6;
 
 export interface HourKey {
   groupId: string;
@@ -161,7 +167,10 @@ async function takeLease(
     update analytics_rollup_state
     set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
     where id = ${ROLLUP_STATE_ID} and (lease_until is null or lease_until < now())
-    returning rolled_through, now() - make_interval(secs => ${settleSeconds}) as until`);
+    returning rolled_through, least(
+      now() - make_interval(secs => ${settleSeconds}),
+      (select min(received_at) from analytics_events where received_at > rolled_through)
+        + make_interval(hours => ${STEP_HOURS})) as until`);
   const row = result.rows[0];
   return row ? { rolledThrough: new Date(row.rolled_through), until: new Date(row.until) } : null;
 }
