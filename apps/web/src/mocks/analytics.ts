@@ -239,3 +239,16 @@ export const analyticsApiPending = (): HttpHandler[] => [
     return HttpResponse.json({});
   }),
 ];
+
+/** The titles the page sends the frame for the fixtures' ids. */
+export const ANALYTICS_NAMES = {
+  layout: {
+    '5b0e8a52-3c1f-4d2a-9f6e-1a2b3c4d5e6f': 'Summer lookbook',
+    '9c41d7e0-8b2a-4f3e-a1d5-6e7f8091a2b3': 'Home page carousel',
+  },
+  video: {
+    '0f3a9b1c-2d4e-4f60-8a7b-9c0d1e2f3a4b': 'Linen shirt styling',
+    '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d': 'Sandals, three ways',
+  },
+  product: { '8072365447213': 'Linen shirt', '8072365479981': 'Leather sandals "Riva"' },
+};

@@ -9,7 +9,7 @@ import { gqlData, gqlError } from '../../mocks/graphql';
 import { HydrateSession, type CurrentUser } from '../../session';
 import { setupGraphqlServer } from '../../session/testing/server';
 import { AnalyticsRoute } from './AnalyticsRoute';
-import { NEED_TOKEN, TOKEN, TOKEN_FAILED } from './frame/protocol';
+import { HELLO, NAMES, NEED_TOKEN, TOKEN, TOKEN_FAILED } from './frame/protocol';
 import { RENEW_AHEAD_MS, RENEW_MIN_MS, renewDelay } from './analyticsToken';
 
 const { server, calls } = setupGraphqlServer();
@@ -20,6 +20,7 @@ const asked = () => calls.filter((c) => c.operationName === 'getAnalyticsToken')
 const FAILED = 'Something went wrong trying to get analytics access token. Please try again.';
 
 function show(user: CurrentUser = standardMerchant) {
+  server.use(...lists());
   render(
     renderAt(
       <HydrateSession currentUser={user}>
@@ -30,6 +31,14 @@ function show(user: CurrentUser = standardMerchant) {
   );
   return userEvent.setup();
 }
+
+/** The group's layouts, videos and products, whose titles the page sends the frame. */
+const lists = () =>
+  gqlData({
+    getWidgets: [{ id: 'layout-1', title: 'Summer lookbook' }],
+    getVirtualVideos: [{ id: 'video-1', title: 'Linen shirt styling' }],
+    getProducts: [{ id: 'product-1', alternateId: '8072365447213', title: 'Linen shirt' }],
+  });
 
 const token = (accessToken: string, minutes = 15) => ({
   accessToken,
@@ -74,9 +83,9 @@ describe('/analytics', () => {
     const received: unknown[] = [];
     const fake = { postMessage: (message: unknown) => received.push(message) };
     Object.defineProperty(frame, 'contentWindow', { value: fake, configurable: true });
-    const from = (source: unknown, origin = window.location.origin) =>
+    const from = (source: unknown, origin = window.location.origin, type: string = NEED_TOKEN) =>
       act(() => {
-        const event = new MessageEvent('message', { data: { type: NEED_TOKEN }, origin });
+        const event = new MessageEvent('message', { data: { type }, origin });
         Object.defineProperty(event, 'source', { value: source });
         window.dispatchEvent(event);
       });
@@ -126,6 +135,21 @@ describe('/analytics', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toMatchObject({ type: TOKEN, token: 'renewed' });
+  });
+  it('sends the frame the titles of the layouts, videos and products once it listens', async () => {
+    server.use(...gqlData({ getAnalyticsToken: token('first') }));
+    show();
+    const { received, from, fake } = await frameWindow();
+    await from(fake, window.location.origin, HELLO);
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toEqual({
+      type: NAMES,
+      names: {
+        layout: { 'layout-1': 'Summer lookbook' },
+        video: { 'video-1': 'Linen shirt styling' },
+        product: { 'product-1': 'Linen shirt', '8072365447213': 'Linen shirt' },
+      },
+    });
   });
 });
 

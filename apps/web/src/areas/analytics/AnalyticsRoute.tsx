@@ -14,6 +14,7 @@ import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../session';
 import {
   loadAnalyticsToken,
+  loadNames,
   renewDelay,
   RENEW_RETRY_MS,
   type AnalyticsToken,
@@ -22,9 +23,12 @@ import {
   asFrameMessage,
   frameSrc,
   HEIGHT,
+  HELLO,
+  NAMES,
   NEED_TOKEN,
   TOKEN,
   TOKEN_FAILED,
+  type Names,
   type PageMessage,
 } from './frame/protocol';
 import * as styles from './analytics.css';
@@ -55,6 +59,8 @@ export interface AnalyticsPageProps {
   onRetry: () => void;
   /** How to get the next token (the route's server call; stories and tests pass their own). */
   renewToken?: () => Promise<AnalyticsToken>;
+  /** The titles the frame's tables show instead of ids. */
+  names?: () => Promise<Names>;
   /** The frame's address for a token (stories show another page there). */
   frameAddress?: (token: string) => string;
 }
@@ -63,6 +69,7 @@ export function AnalyticsPage({
   token,
   onRetry,
   renewToken = loadAnalyticsToken,
+  names = loadNames,
   frameAddress = frameSrc,
 }: AnalyticsPageProps) {
   return (
@@ -85,6 +92,7 @@ export function AnalyticsPage({
         <AnalyticsFrameHost
           first={token.data}
           renewToken={renewToken}
+          names={names}
           frameAddress={frameAddress}
         />
       )}
@@ -99,10 +107,12 @@ function send(frame: RefObject<HTMLIFrameElement | null>, message: PageMessage) 
 function AnalyticsFrameHost({
   first,
   renewToken,
+  names,
   frameAddress,
 }: {
   first: AnalyticsToken;
   renewToken: () => Promise<AnalyticsToken>;
+  names: () => Promise<Names>;
   frameAddress: (token: string) => string;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -145,6 +155,32 @@ function AnalyticsFrameHost({
     return () => clearTimeout(timer);
   }, [expiresAt]);
 
+  // The titles for the frame's tables: sent once both they are loaded and the frame listens.
+  const titles = useRef<{ names: Names | null; frameListens: boolean }>({
+    names: null,
+    frameListens: false,
+  });
+  const sendNames = () => {
+    const { names: loaded, frameListens } = titles.current;
+    if (loaded && frameListens) send(frame, { type: NAMES, names: loaded });
+  };
+  const namesRef = useRef(names);
+  useEffect(() => {
+    let live = true;
+    namesRef.current().then(
+      (loaded) => {
+        if (!live) return;
+        titles.current.names = loaded;
+        sendNames();
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+    // Loaded once per frame.
+  }, []);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
@@ -152,6 +188,10 @@ function AnalyticsFrameHost({
       const message = asFrameMessage(event.data);
       if (message?.type === HEIGHT) setHeight(Math.max(200, Math.ceil(message.height)));
       if (message?.type === NEED_TOKEN) renew.current(true).catch(() => {});
+      if (message?.type === HELLO) {
+        titles.current.frameListens = true;
+        sendNames();
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

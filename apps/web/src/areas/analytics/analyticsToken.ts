@@ -1,7 +1,13 @@
 // The /analytics page's one server call: a 15-minute access token for the analytics frame
 // (getAnalyticsToken). A failure carries the server's message or the spec's fallback, 'Something
 // went wrong trying to get analytics access token. Please try again.'
-import { GetAnalyticsTokenDocument } from '@vendy/client/generated';
+import {
+  GetAnalyticsTokenDocument,
+  GetProductsDocument,
+  GetVirtualVideosDocument,
+  GetWidgetsDocument,
+} from '@vendy/client/generated';
+import type { Names } from './frame/protocol';
 import { request } from '../../lib/api';
 
 export interface AnalyticsToken {
@@ -29,4 +35,33 @@ export function renewDelay(expiresAt: string | null, now = Date.now()): number {
   const at = Date.parse(expiresAt);
   if (Number.isNaN(at)) return RENEW_MIN_MS;
   return Math.max(RENEW_MIN_MS, at - now - RENEW_AHEAD_MS);
+}
+
+/**
+ * The titles of the group's layouts, videos and products, for the frame's tables (which get ids
+ * from the data API). A list that cannot be read leaves its ids as they are.
+ */
+export async function loadNames(): Promise<Names> {
+  const titles = <T extends { id: string; title?: string | null }>(rows: readonly T[]) =>
+    Object.fromEntries(rows.filter((r) => r.title).map((r) => [r.id, r.title!]));
+  const [layouts, videos, products] = await Promise.all([
+    request(GetWidgetsDocument).then(
+      (d) => titles(d.getWidgets),
+      () => ({}),
+    ),
+    request(GetVirtualVideosDocument).then(
+      (d) => titles(d.getVirtualVideos),
+      () => ({}),
+    ),
+    request(GetProductsDocument).then(
+      (d) => {
+        const byId = titles(d.getProducts);
+        // Order lines name products by their store id: those rows get the title too.
+        for (const p of d.getProducts) if (p.alternateId && p.title) byId[p.alternateId] = p.title;
+        return byId;
+      },
+      () => ({}),
+    ),
+  ]);
+  return { layout: layouts, video: videos, product: products };
 }

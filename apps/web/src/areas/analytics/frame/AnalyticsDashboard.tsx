@@ -11,10 +11,12 @@ import { RangeControl, rangeOfChoice, type RangeChoice } from './RangeControl';
 import { comparisonOf, daysIn, describeRange } from './ranges';
 import { LINE_COLORS, SeriesChart } from './SeriesChart';
 import { SummaryCards } from './SummaryCards';
+import type { Names } from './protocol';
 import * as styles from './frame.css';
 
 export const TITLE = 'Analytics';
 export const LOADING = 'Loading analytics…';
+export const UPDATING = 'Updating the numbers for this period…';
 export const EMPTY_TITLE = 'No shopper activity yet';
 export const EMPTY_TEXT =
   'Numbers appear here a few minutes after shoppers see your layouts. Publish a layout on your store (Layouts → Embed) and come back once shoppers have watched it.';
@@ -26,6 +28,10 @@ export interface AccessProblem {
 
 export interface AnalyticsDashboardProps {
   data: Loadable<AnalyticsData>;
+  /** Another period's numbers are on their way (the previous ones still show). */
+  refreshing?: boolean;
+  /** Titles of the layouts, videos and products (the API gives ids), when the page sent them. */
+  names?: Names | null;
   /** Set when access has ended: shown instead of everything else, with no retry. */
   access?: AccessProblem | null;
   choice: RangeChoice;
@@ -86,28 +92,33 @@ function metricColumns<T extends MetricRow>(): DataColumn<T>[] {
   ];
 }
 
-function breakdownColumns(dimension: BreakdownDimension) {
+/** A row's title, or its id when the page sent none for it. */
+function titleOf(names: Names | null | undefined, dimension: BreakdownDimension, id: string) {
+  return (dimension !== 'feed' ? names?.[dimension][id] : undefined) ?? id;
+}
+
+function breakdownColumns(dimension: BreakdownDimension, names: Names | null | undefined) {
   type Row = AnalyticsData['breakdowns'][BreakdownDimension]['rows'][number];
   const key: DataColumn<Row> = {
     id: 'key',
     header: DIMENSION_TITLES[dimension].column,
     isRowHeader: true,
-    cell: (row) => row.key,
-    sortValue: (row) => row.key,
-    csv: (row) => row.key,
+    cell: (row) => titleOf(names, dimension, row.key),
+    sortValue: (row) => titleOf(names, dimension, row.key),
+    csv: (row) => titleOf(names, dimension, row.key),
   };
   return [key, ...metricColumns<Row>()];
 }
 
-function topProductColumns(currency: string | null) {
+function topProductColumns(currency: string | null, names: Names | null | undefined) {
   type Row = AnalyticsData['topProducts']['products'][number];
   const columns: DataColumn<Row>[] = [
     {
       id: 'productId',
       header: 'Product',
       isRowHeader: true,
-      cell: (row) => row.productId,
-      csv: (row) => row.productId,
+      cell: (row) => titleOf(names, 'product', row.productId),
+      csv: (row) => titleOf(names, 'product', row.productId),
     },
     {
       id: 'addToCarts',
@@ -160,6 +171,8 @@ function Problem({ message, onRetry }: { message: string; onRetry?: () => void }
 
 export function AnalyticsDashboard({
   data,
+  refreshing = false,
+  names,
   access,
   choice,
   now,
@@ -187,6 +200,11 @@ export function AnalyticsDashboard({
               {LOADING}
             </p>
           )}
+          {data.status === 'ready' && refreshing && (
+            <p role="status" className={styles.status}>
+              {UPDATING}
+            </p>
+          )}
           {data.status === 'error' && <Problem message={data.message} onRetry={onRetry} />}
           {data.status === 'ready' &&
             (isEmpty(data.data.summary) ? (
@@ -201,7 +219,7 @@ export function AnalyticsDashboard({
                 }
               />
             ) : (
-              <Report data={data.data} previousLabel={previousLabel} />
+              <Report data={data.data} previousLabel={previousLabel} names={names} />
             ))}
           <HowWeCount />
         </>
@@ -210,7 +228,15 @@ export function AnalyticsDashboard({
   );
 }
 
-function Report({ data, previousLabel }: { data: AnalyticsData; previousLabel: string }) {
+function Report({
+  data,
+  previousLabel,
+  names,
+}: {
+  data: AnalyticsData;
+  previousLabel: string;
+  names?: Names | null;
+}) {
   const currency = data.summary.current.orders.currency;
   return (
     <>
@@ -254,7 +280,7 @@ function Report({ data, previousLabel }: { data: AnalyticsData; previousLabel: s
             key={dimension}
             title={DIMENSION_TITLES[dimension].title}
             fileName={`analytics-by-${dimension}`}
-            columns={breakdownColumns(dimension)}
+            columns={breakdownColumns(dimension, names)}
             rows={data.breakdowns[dimension].rows}
             getRowId={(row) => row.key}
             emptyText="Nothing in this period."
@@ -265,7 +291,7 @@ function Report({ data, previousLabel }: { data: AnalyticsData; previousLabel: s
         level={2}
         title="Top products"
         fileName="analytics-top-products"
-        columns={topProductColumns(currency)}
+        columns={topProductColumns(currency, names)}
         rows={data.topProducts.products}
         getRowId={(row) => row.productId}
         emptyText="No product was added to a cart in this period."

@@ -3,10 +3,11 @@
 // states say what to do.
 import '../../../../../../packages/ui-kit/src/Menu/happyDomFocus';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import {
+  ANALYTICS_NAMES,
   ANALYTICS_NOW,
   ANALYTICS_TOKEN,
   analyticsApi,
@@ -17,6 +18,7 @@ import { renderAt } from '../../../mocks/decorators';
 import { ACCESS_ENDED } from './api';
 import { AnalyticsFrame } from './AnalyticsFrame';
 import { EMPTY_TITLE } from './AnalyticsDashboard';
+import { NAMES } from './protocol';
 
 configure({ asyncUtilTimeout: 5_000 });
 const server = setupServer();
@@ -135,5 +137,30 @@ describe('the analytics frame', () => {
     show('expired-token');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCESS_ENDED);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows the titles the page sends instead of ids, and ignores other senders', async () => {
+    server.use(...analyticsApi());
+    show();
+    const layouts = await screen.findByRole('grid', { name: 'By layout' });
+    const send = (source: unknown, origin = window.location.origin) =>
+      act(() => {
+        const event = new MessageEvent('message', {
+          data: { type: NAMES, names: ANALYTICS_NAMES },
+          origin,
+        });
+        // Here the frame is the top window: its "page" is itself.
+        Object.defineProperty(event, 'source', { value: source });
+        window.dispatchEvent(event);
+      });
+    await send(window, 'https://evil.example');
+    await send({});
+    expect(within(layouts).queryByRole('rowheader', { name: 'Summer lookbook' })).toBeNull();
+    await send(window);
+    expect(
+      await within(layouts).findByRole('rowheader', { name: 'Summer lookbook' }),
+    ).toBeVisible();
+    const top = screen.getByRole('grid', { name: 'Top products' });
+    expect(within(top).getAllByRole('row')[1]).toHaveTextContent('Linen shirt');
   });
 });

@@ -9,10 +9,13 @@ import { AnalyticsDashboard, type AccessProblem } from './AnalyticsDashboard';
 import {
   asPageMessage,
   HEIGHT,
+  HELLO,
+  NAMES,
   NEED_TOKEN,
   TOKEN,
   tokenOfHash,
   type FrameMessage,
+  type Names,
 } from './protocol';
 import { rangeOfChoice, type RangeChoice } from './RangeControl';
 
@@ -34,7 +37,7 @@ function takeTokenFromAddress(): string | null {
 }
 
 /** The token, kept current by the page's messages, and a way to ask the page for a new one. */
-function useTokenHolder(initialToken: string | null): TokenHolder {
+function useTokenHolder(initialToken: string | null, onNames: (names: Names) => void): TokenHolder {
   const waiting = useRef<Array<{ resolve: (t: string) => void; reject: (e: Error) => void }>>([]);
   const holder = useMemo<TokenHolder>(
     () => ({
@@ -63,6 +66,10 @@ function useTokenHolder(initialToken: string | null): TokenHolder {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       const message = asPageMessage(event.data);
       if (!message) return;
+      if (message.type === NAMES) {
+        onNames(message.names);
+        return;
+      }
       const pending = waiting.current;
       waiting.current = [];
       if (message.type === TOKEN) {
@@ -73,7 +80,11 @@ function useTokenHolder(initialToken: string | null): TokenHolder {
       }
     };
     window.addEventListener('message', onMessage);
+    // The page sends what it has for the frame once it knows the frame listens.
+    postToPage({ type: HELLO });
     return () => window.removeEventListener('message', onMessage);
+    // `onNames` is a state setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [holder]);
   return holder;
 }
@@ -109,7 +120,8 @@ export interface AnalyticsFrameProps {
 export function AnalyticsFrame({ initialToken, now: fixedNow }: AnalyticsFrameProps) {
   const [token] = useState(() => initialToken ?? takeTokenFromAddress());
   const [now] = useState(() => fixedNow ?? new Date());
-  const holder = useTokenHolder(token);
+  const [names, setNames] = useState<Names | null>(null);
+  const holder = useTokenHolder(token, setNames);
   const [choice, setChoice] = useState<RangeChoice>({ preset: '7d' });
   const [access, setAccess] = useState<AccessProblem | null>(null);
   const range = rangeOfChoice(choice, now);
@@ -127,7 +139,7 @@ export function AnalyticsFrame({ initialToken, now: fixedNow }: AnalyticsFramePr
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [holder, key],
   );
-  const { state, reload } = useRemote(key, load, { keepPrevious: true });
+  const { state, reload, isRefreshing } = useRemote(key, load, { keepPrevious: true });
   useReportHeight();
   useEffect(() => {
     document.title = 'Analytics – Vendy';
@@ -135,6 +147,8 @@ export function AnalyticsFrame({ initialToken, now: fixedNow }: AnalyticsFramePr
   return (
     <AnalyticsDashboard
       data={state}
+      refreshing={isRefreshing}
+      names={names}
       access={access}
       choice={choice}
       now={now}

@@ -90,7 +90,10 @@ export function summaryCards({ current, previous, change: changes }: Summary): C
       label: 'Attributed revenue',
       value: money(current.orders.attributedRevenueCents),
       change: changes.attributedRevenueCents ?? null,
-      detail: `${formatRate(current.orders.revenueShare)} of store revenue (${money(current.orders.storeRevenueCents)})`,
+      detail:
+        current.orders.revenueShare === null
+          ? 'No store revenue in this period'
+          : `${formatRate(current.orders.revenueShare)} of store revenue (${money(current.orders.storeRevenueCents)})`,
     },
     {
       id: 'revenueShare',
