@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { standardMerchant, starterMerchant } from '../../mocks/account';
-import { analyticsApi } from '../../mocks/analytics';
+import { ANALYTICS_NAMES, analyticsApi } from '../../mocks/analytics';
 import { renderAt } from '../../mocks/decorators';
 import { gqlData, gqlError, gqlPending } from '../../mocks/graphql';
 import { HydrateSession, type CurrentUser } from '../../session';
@@ -42,6 +42,7 @@ export const WithFrame: Story = {
         token={{ status: 'ready', data: token }}
         onRetry={() => {}}
         renewToken={async () => token}
+        names={async () => ANALYTICS_NAMES}
         frameAddress={() => 'iframe.html?id=pages-analytics-frame--data&viewMode=story'}
       />,
       { path: '/analytics' },
@@ -59,6 +60,8 @@ export const WithFrame: Story = {
       check();
     });
     await expect(inside.querySelector('[data-metric="views"]')).toHaveTextContent('520');
+    // The page sent the titles the tables show instead of ids.
+    await within(inside.body).findByRole('rowheader', { name: 'Summer lookbook' });
     await new Promise<void>((resolve) => {
       const check = () =>
         frame.getBoundingClientRect().height >= inside.body.scrollHeight - 2

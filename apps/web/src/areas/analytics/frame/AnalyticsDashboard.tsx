@@ -16,6 +16,8 @@ import * as styles from './frame.css';
 
 export const TITLE = 'Analytics';
 export const LOADING = 'Loading analytics…';
+export const CHART_HINT =
+  'Each chart takes keyboard focus: the left and right arrow keys move from day to day and show each day’s numbers. ‘Show as table’ shows the same numbers as a table.';
 export const UPDATING = 'Updating the numbers for this period…';
 export const EMPTY_TITLE = 'No shopper activity yet';
 export const EMPTY_TEXT =
@@ -250,6 +252,7 @@ function Report({
         <h2 id="analytics-trends" className={styles.sectionHeading}>
           Per day
         </h2>
+        <p className={styles.muted}>{CHART_HINT}</p>
         <div className={styles.charts}>
           <SeriesChart
             title="Impressions and views"
