@@ -94,6 +94,8 @@ function useReportHeight() {
   useEffect(() => {
     if (window.parent === window || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
+    // The page sizes the frame to its content: the frame itself never scrolls.
+    root.style.overflow = 'hidden';
     let last = -1;
     const report = () => {
       const height = Math.ceil(document.body.scrollHeight);
@@ -106,7 +108,10 @@ function useReportHeight() {
     observer.observe(root);
     observer.observe(document.body);
     report();
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.style.overflow = '';
+    };
   }, []);
 }
 

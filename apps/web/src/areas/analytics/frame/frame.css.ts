@@ -10,11 +10,6 @@ export const root = style({
   background: vars.color.background,
 });
 
-// The frame's document grows with its content; the page sizes the frame to it.
-globalStyle('html:has(body [data-analytics-frame]), body:has([data-analytics-frame])', {
-  overflow: 'hidden',
-});
-
 export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
