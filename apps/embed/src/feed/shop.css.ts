@@ -149,7 +149,7 @@ export const action = style({
   color: playerVars.color.buttonText,
   fontFamily: playerVars.font.button,
   fontSize: 19,
-  fontWeight: playerVars.fontWeight.button,
+  fontWeight: 700,
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {

@@ -56,7 +56,7 @@ export const retryButton = style({
   fontFamily: playerVars.font.button,
   // Large bold text: the default brand blue behind white meets WCAG AA for large text only.
   fontSize: 19,
-  fontWeight: playerVars.fontWeight.button,
+  fontWeight: 700,
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${playerVars.color.focusRing}`, outlineOffset: 2 },

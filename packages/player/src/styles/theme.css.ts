@@ -50,9 +50,7 @@ export const playerTheme = createTheme(playerVars, {
   },
   font: { button: kitFont, text: kitFont },
   fontWeight: {
-    // Bold unless the branding names a button font's weight: the buttons' 19 px text is large
-    // text when bold (3:1 is enough, as the default brand blue gives), normal text otherwise.
-    button: '700',
+    button: fallbackVar(vars.fontWeight.medium, lightTheme.fontWeight.medium),
     text: fallbackVar(vars.fontWeight.regular, lightTheme.fontWeight.regular),
   },
   fontStyle: { button: 'normal', text: 'normal' },

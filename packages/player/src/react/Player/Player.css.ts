@@ -94,7 +94,7 @@ export const retryButton = style({
   color: playerVars.color.buttonText,
   fontFamily: playerVars.font.button,
   fontSize: 19,
-  fontWeight: playerVars.fontWeight.button,
+  fontWeight: 700,
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
 });

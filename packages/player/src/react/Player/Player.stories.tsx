@@ -143,19 +143,6 @@ export const Branded: Story = {
       buttonFontName: 'georgia-n7',
     },
   },
-  play: async ({ canvasElement }) => {
-    const addToCart = within(canvasElement).getByRole('button', { name: /Add to Cart/ });
-    await expect(getComputedStyle(addToCart).fontWeight).toBe('700');
-  },
-};
-
-/** A button font's own weight: a Regular face is drawn regular, not made bold. */
-export const BrandedRegularButtons: Story = {
-  args: { ...Branded.args, branding: { ...Branded.args!.branding, buttonFontName: 'georgia-n4' } },
-  play: async ({ canvasElement }) => {
-    const addToCart = within(canvasElement).getByRole('button', { name: /Add to Cart/ });
-    await expect(getComputedStyle(addToCart).fontWeight).toBe('400');
-  },
 };
 
 export const Portrait: Story = {

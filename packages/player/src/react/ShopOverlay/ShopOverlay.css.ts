@@ -32,7 +32,7 @@ export const brandedButton = style({
   fontStyle: playerVars.fontStyle.button,
   // Large bold text: readable on the default brand blue (3:1 is the large-text threshold).
   fontSize: 19,
-  fontWeight: playerVars.fontWeight.button,
+  fontWeight: 700,
   lineHeight: 1.2,
   textDecoration: 'none',
   cursor: 'pointer',
