@@ -60,38 +60,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The spotlight covers `target`, and the step's card is open beside it. */
-async function expectSpotlightOn(canvasElement: HTMLElement, target: Element, title: string) {
+async function expectSpotlightOn(
+  canvasElement: HTMLElement,
+  findTarget: () => Element,
+  title: string,
+) {
   const body = within(canvasElement.ownerDocument.body);
   const heading = await body.findByRole('heading', { name: title });
   await expect(heading).toBeVisible();
   // The tip sits beside its target, not over it and not elsewhere on the page (it is placed
   // again once the page under it has its final layout; the picture is taken after that).
   const tip = heading.closest('[role="dialog"]') ?? heading.parentElement!;
+  // Found again at every look: the page under the tour may draw the target anew.
+  const target = findTarget();
   // The step scrolls its target to the middle when it opens; on a busy machine the page may get
   // its final layout (styles of a late chunk) after that, so the picture is taken with the target
   // centred again, which also shows the spotlight and tip following a scroll.
   target.scrollIntoView({ block: 'center', inline: 'nearest' });
-  await waitFor(() => {
-    const pop = tip.getBoundingClientRect();
-    const box = target.getBoundingClientRect();
-    const gap = Math.max(
-      pop.top - box.bottom,
-      box.top - pop.bottom,
-      pop.left - box.right,
-      box.left - pop.right,
-    );
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThan(48);
-  });
-  await waitFor(() => {
-    const spotlight = canvasElement.ownerDocument.querySelector('[data-tour-spotlight]');
-    const lit = spotlight!.getBoundingClientRect();
-    const box = target.getBoundingClientRect();
-    expect(lit.left).toBeLessThanOrEqual(box.left);
-    expect(lit.top).toBeLessThanOrEqual(box.top);
-    expect(lit.right).toBeGreaterThanOrEqual(box.right);
-    expect(lit.bottom).toBeGreaterThanOrEqual(box.bottom);
-  });
+  // States, not times: on a busy machine the card may take seconds to follow (the default 1 s
+  // wait failed at load 13).
+  await waitFor(
+    () => {
+      const pop = tip.getBoundingClientRect();
+      const box = findTarget().getBoundingClientRect();
+      const gap = Math.max(
+        pop.top - box.bottom,
+        box.top - pop.bottom,
+        pop.left - box.right,
+        box.left - pop.right,
+      );
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(48);
+    },
+    { timeout: 60_000 },
+  );
+  await waitFor(
+    () => {
+      const spotlight = canvasElement.ownerDocument.querySelector('[data-tour-spotlight]');
+      const lit = spotlight!.getBoundingClientRect();
+      const box = findTarget().getBoundingClientRect();
+      expect(lit.left).toBeLessThanOrEqual(box.left);
+      expect(lit.top).toBeLessThanOrEqual(box.top);
+      expect(lit.right).toBeGreaterThanOrEqual(box.right);
+      expect(lit.bottom).toBeGreaterThanOrEqual(box.bottom);
+    },
+    { timeout: 60_000 },
+  );
   // The gap check also holds while the card is still moving (after the scroll above, or a late
   // layout on a busy machine): the picture is taken only once card and spotlight stay put.
   await untilStill([tip, canvasElement.ownerDocument.querySelector('[data-tour-spotlight]')!]);
@@ -125,7 +139,7 @@ function untilStill(elements: Element[]): Promise<void> {
 /** Step 1 points at the navigation's Layouts entry. */
 export const NavigationTarget: Story = {
   play: async ({ canvasElement }) => {
-    const link = canvasElement.ownerDocument.querySelector('nav a[href="/layouts"]')!;
+    const link = () => canvasElement.ownerDocument.querySelector('nav a[href="/layouts"]')!;
     await expectSpotlightOn(canvasElement, link, 'Create a layout');
   },
 };
@@ -138,7 +152,7 @@ export const TileTarget: Story = {
   // account menu; not reproduced on a quiet machine). The play function's checks stand.
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    const tile = canvasElement.ownerDocument.querySelector('main a[href="/videos"]')!;
+    const tile = () => canvasElement.ownerDocument.querySelector('main a[href="/videos"]')!;
     await expectSpotlightOn(canvasElement, tile, 'Let it process');
   },
 };
@@ -147,7 +161,8 @@ export const TileTarget: Story = {
 export const CardTarget: Story = {
   args: { initialStep: 10 },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('region', { name: 'Active Group', hidden: true });
+    const card = () =>
+      within(canvasElement).getByRole('region', { name: 'Active Group', hidden: true });
     await expectSpotlightOn(canvasElement, card, 'Embed into Shopify');
   },
 };
@@ -160,7 +175,8 @@ export const AccountMenuTarget: Story = {
   // account menu; not reproduced on a quiet machine). The play function's checks stand.
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    const menu = canvasElement.ownerDocument.querySelector('header button[aria-label^="Account"]')!;
+    const menu = () =>
+      canvasElement.ownerDocument.querySelector('header button[aria-label^="Account"]')!;
     await expectSpotlightOn(canvasElement, menu, 'You are all set');
     await expect(
       within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Finish' }),
@@ -176,6 +192,6 @@ export const KeyboardWalk: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await body.findByRole('heading', { name: 'Choose a format' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 60_000 });
   },
 };
