@@ -3,7 +3,7 @@
 // its runs and exits non-zero when any run misses a target. This script prints one line per
 // bench and exits 1 when any of them missed (or failed to run).
 //
-//   node bench/check.mjs [--no-write] [--only storefront,app,events,transcode,timeline]
+//   node bench/check.mjs [--no-write] [--only storefront,app,sliders,events,events-rollups,analytics,transcode,timeline]
 //
 // Run it on an otherwise idle machine when the wall-clock figures matter; the load-independent
 // figures (CPU time per request, per event, per zoom step; bytes) are written beside them.
@@ -21,7 +21,10 @@ const pass = args.filter((a) => a === '--no-write');
 const benches = [
   ['storefront', ['bench/storefront/run.mjs']],
   ['app', ['bench/app/lighthouse.mjs']],
+  ['sliders', ['bench/sliders/lighthouse.mjs']],
   ['events', ['bench/events/run.mjs']],
+  ['events-rollups', ['bench/events/run.mjs', '--rollups']],
+  ['analytics', ['bench/analytics/run.mjs']],
   ['transcode', ['bench/transcode/run.mjs']],
   ['timeline', ['bench/timeline/run.mjs']],
 ].filter(([name]) => !only || only.includes(name));

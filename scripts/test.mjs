@@ -5,8 +5,9 @@
 //
 // Steps that do not depend on each other run side by side in two lanes (the machines running this
 // have two cores): the type-check beside lint and format; after the unit and component tests, the
-// builds and the browser steps beside the PostgreSQL pass. A parallel step's lines are prefixed
-// with its tag; the first failing step stops the others and the run.
+// contract package and app builds, the end-to-end tests and the PostgreSQL pass beside the other
+// package builds, the Storybook build and the stories. A parallel step's lines are prefixed with
+// its tag; the first failing step stops the others and the run.
 //
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --serial   the same steps one after another (to time each step alone)
@@ -65,6 +66,71 @@ const playwright = (j) => ({
   skipped: j.stats.skipped,
 });
 
+/** The failed tests of a jest-format report (vitest, the story runner): title and message. */
+const jestFailures = (j) =>
+  (j.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => ({
+        title: `${path.relative(root, file.name ?? '')} > ${a.fullName ?? a.title}`,
+        message: (a.failureMessages ?? []).join('\n'),
+      })),
+  );
+/** The failed tests of a Playwright JSON report. */
+function playwrightFailures(j) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const result = (t.results ?? []).at(-1);
+        found.push({
+          title: `${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}`,
+          message: result?.error?.message ?? result?.errors?.[0]?.message ?? '',
+        });
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title ? [...titles, suite.title] : titles);
+  };
+  for (const suite of j.suites ?? []) walk(suite, []);
+  return found;
+}
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const plain = (text) => text.replace(ANSI, '');
+
+/**
+ * The failed tests of every report, each with the first lines of its error, printed last so
+ * that the end of the log (all a CI summary may keep) names what failed and why.
+ */
+function printFailures() {
+  const failures = [
+    ['unit.json', jestFailures],
+    ['unit-postgres.json', jestFailures],
+    ['stories.json', jestFailures],
+    ['e2e.json', playwrightFailures],
+  ].flatMap(([name, pick]) => {
+    const file = path.join(reports, name);
+    if (!existsSync(file)) return [];
+    try {
+      return pick(JSON.parse(readFileSync(file, 'utf8')));
+    } catch {
+      return [];
+    }
+  });
+  if (failures.length === 0) return;
+  console.log(`\nFailed tests (${failures.length}):`);
+  for (const { title, message } of failures.slice(0, 12)) {
+    console.log(`  ✗ ${title}`);
+    const lines = plain(message)
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '');
+    for (const line of lines.slice(0, 6)) console.log(`      ${line.slice(0, 300)}`);
+  }
+  if (failures.length > 12) console.log(`  … and ${failures.length - 12} more`);
+}
+
 const timings = [];
 /** steps.json: after every step (an interrupted run still tells its times) and at the end. */
 function writeSteps(ok) {
@@ -91,6 +157,7 @@ function finish(ok) {
   count(path.join(reports, 'stories.json'), jest);
   count(path.join(reports, 'e2e.json'), playwright);
   if (!ok && totals.failed === 0) totals.failed = 1; // a failing step with no test counts (type or lint errors)
+  if (!ok) printFailures();
   const wall = (Date.now() - started) / 1000;
   console.log('\nStep times (wall / CPU seconds):');
   for (const t of timings) {
@@ -247,9 +314,16 @@ async function main() {
     ])) &&
     (await stage(
       [
-        step('Build packages and apps', 'build', {
+        // What the end-to-end server needs: the contract package (the api imports its build) and
+        // the apps it serves. The other packages build in the second lane, which has time to spare
+        // (the apps and Storybook compile them from source, not from their builds).
+        step('Build the contract package (@vendy/client)', 'build', {
           cmd: 'npm',
-          args: ['run', 'build', '--silent'],
+          args: ['run', 'build', '--silent', '-w', '@vendy/client'],
+        }),
+        step('Build the apps (web, embed)', 'build', {
+          cmd: 'npm',
+          args: ['run', 'build:apps', '--silent'],
         }),
         step(
           'End-to-end tests (Playwright, real server)',
@@ -259,6 +333,20 @@ async function main() {
         ...postgresPass(vitest),
       ],
       [
+        step('Build the ui-kit, player and timeline packages', 'build', {
+          cmd: 'npm',
+          args: [
+            'run',
+            'build',
+            '--silent',
+            '-w',
+            '@vendy/ui-kit',
+            '-w',
+            '@vendy/player',
+            '-w',
+            '@vendy/timeline',
+          ],
+        }),
         step('Storybook build', 'sb-build', {
           cmd: 'node',
           args: ['scripts/test-stories.mjs', '--build-only'],

@@ -190,9 +190,10 @@ const BODY_FONT = /^[\w/]*roboto-latin-(\d+)-normal-[\w-]+\.woff2$/;
  *
  * The signed-in frame of the pages signed-in visitors land on (src/prerender.tsx,
  * `SIGNED_IN_PATHS`) goes to `dist/prerendered/signed-in/<path>.html`, marked `data-frame`, with
- * the signed-in chunks (`signedInGroups`) linked: their styles, which the frame uses, and their
- * scripts as module preloads, so that they load alongside the entry rather than after it has run.
- * The server sends it only to a visitor with a live session. The dashboard's frame is written again
+ * the signed-in chunks' styles (`signedInGroups`), which the frame uses, linked, and a start script
+ * in the entry's place (the early session request, session/earlySession.ts, then
+ * session/frameStart.ts): once the frame has painted, it imports the entry and preloads the
+ * signed-in chunks alongside it. The server sends it only to a visitor with a live session. The dashboard's frame is written again
  * to `dist/prerendered/signed-in-tour/` with the guided tour's welcome card after #root (painted
  * with the frame, src/prerender.tsx `GUIDED_TOUR_PATH`) and the body font preloaded: the server
  * sends that one to a user the tour opens for.
@@ -260,6 +261,7 @@ function prerender(): Plugin {
           render,
           renderSignedIn,
           renderEarlySessionScript,
+          renderFrameStartScript,
           renderLoading,
           renderTourWelcome,
           renderTourFontCss,
@@ -270,6 +272,7 @@ function prerender(): Plugin {
           render: (pathname: string) => Promise<string>;
           renderSignedIn: (pathname: string) => Promise<string>;
           renderEarlySessionScript: () => string;
+          renderFrameStartScript: (files: { entry: string; preloads: readonly string[] }) => string;
           renderLoading: () => string;
           renderTourWelcome: () => string;
           renderTourFontCss: (fonts: ReadonlyArray<{ weight: number; url: string }>) => string;
@@ -290,29 +293,40 @@ function prerender(): Plugin {
           await writeFile(path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`), html);
         }
         const base = config.base;
-        const early = renderEarlySessionScript();
-        const earlyFile = `${config.build.assetsDir}/session-${createHash('sha256').update(early).digest('base64url').slice(0, 8)}.js`;
-        await writeFile(path.join(outDir, earlyFile), early);
-        // Before the entry, which runs after it (module scripts run in order): it only sends the
-        // session request, which is then under way while the entry runs.
-        const entryTag = template.indexOf('<script type="module"');
-        if (entryTag === -1) throw new Error('index.html has no module script');
-        const withEarly = `${template.slice(0, entryTag)}<script type="module" crossorigin src="${base}${earlyFile}"></script>\n    ${template.slice(entryTag)}`;
-        const links = [
-          ...signedInFiles.css.map(
-            (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
-          ),
-          // Needed once the entry has run, not for the first paint: after the entry and styles.
-          ...signedInFiles.js.map(
-            (file) =>
-              `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
-          ),
-        ].join('\n    ');
+        // The entry's script tag (and any module preloads of its imports): on the framed pages the
+        // start script asks for them once the frame has painted (session/frameStart.ts).
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
+          template,
+        );
+        if (!entryTag) throw new Error('index.html has no module script');
+        const entryPreloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+        const startFiles = {
+          entry: entryTag[1]!,
+          preloads: [
+            ...[...template.matchAll(entryPreloads)].map((m) => m[1]!),
+            ...signedInFiles.js.map((file) => `${base}${file}`),
+          ],
+        };
+        const start = `${renderEarlySessionScript()}${renderFrameStartScript(startFiles)}`;
+        const startFile = `${config.build.assetsDir}/frame-${createHash('sha256').update(start).digest('base64url').slice(0, 8)}.js`;
+        await writeFile(path.join(outDir, startFile), start);
+        // In the entry's place: it sends the session request at once, which is then under way
+        // while the frame paints and the app's scripts load.
+        const withStart = template
+          .replace(entryPreloads, '')
+          .replace(
+            entryTag[0],
+            () => `<script type="module" crossorigin src="${base}${startFile}"></script>\n    `,
+          );
+        // The styles the frame uses; the signed-in scripts are the start script's.
+        const links = signedInFiles.css
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+          .join('\n    ');
         await mkdir(path.join(outDir, PRERENDERED_DIR, 'signed-in'), { recursive: true });
         const framedPages = new Map<string, string>();
         for (const pathname of SIGNED_IN_PATHS) {
           const body = await renderSignedIn(pathname);
-          const html = withEarly
+          const html = withStart
             .replace('</head>', () => `  ${links}\n  </head>`)
             .replace(
               root,

@@ -161,8 +161,21 @@ export async function routeFiles(dist, route) {
   for (const script of refs.scripts) {
     const file = distPath(script);
     const key = byFile.get(file);
-    if (key) visit(key, 'entry');
-    else js.set(file, 'entry'); // not from the manifest (a public/ file): counted all the same
+    if (key) {
+      visit(key, 'entry');
+      continue;
+    }
+    // Not from the manifest (a public/ file, or a script the build wrote for the page, such as the
+    // signed-in frame's start script): counted all the same, and so is every chunk of the build it
+    // names (the start script imports the entry and preloads the signed-in chunks once the frame
+    // has painted, apps/web src/session/frameStart.ts).
+    js.set(file, 'entry');
+    const code = await readFile(path.join(dist, file), 'utf8').catch(() => '');
+    const named = [...code.matchAll(/"(\/[^"\s]+\.js)"/g)]
+      .map(([, url]) => byFile.get(distPath(url)))
+      .filter(Boolean)
+      .sort((a, b) => Number(Boolean(manifest[b].isEntry)) - Number(Boolean(manifest[a].isEntry)));
+    for (const key of named) visit(key, `entry (loaded by ${path.posix.basename(file)})`);
   }
   for (const style of refs.styles) css.set(distPath(style), 'entry');
   const notes = [];

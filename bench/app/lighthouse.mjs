@@ -8,7 +8,11 @@
 // Every request that is not for loopback goes to a refusing proxy: it is counted, never sent.
 //
 //   node bench/app/lighthouse.mjs [--runs 5] [--dist <built apps/web>] [--check] [--no-write]
-//                                 [--save <dir>]
+//                                 [--save <dir>] [--only <route>]
+//
+// --only audits one route of ROUTES (an experiment: it writes nothing and checks nothing). With
+// BENCH_SAVE_TRACE=1, --save keeps each run's trace too (<name>.trace.json, a few MB), to read
+// when the page's first frame was drawn and presented.
 //
 // --save keeps each run's whole Lighthouse report (JSON) in <dir>, to read what a score is made of
 // (main-thread breakdown, critical chains, LCP element).
@@ -40,8 +44,9 @@ import { measureRoutes } from './size.mjs';
 const args = parseArgs();
 const RUNS = Number(args.value('runs') ?? 5);
 const CHECK = args.has('check');
-const WRITE = !args.has('no-write');
+const WRITE = !args.has('no-write') && !args.has('only');
 const SAVE = args.value('save');
+const ONLY = args.value('only');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** This bench's ports (the server, the refusing proxy); Chromium's DevTools takes a free one. */
 const SERVER_PORT = Number(process.env.BENCH_APP_PORT ?? 3301);
@@ -161,6 +166,12 @@ async function audit({ lighthouse, chromeLauncher }, url, extraHeaders) {
       await mkdir(SAVE, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '') || 'root'}-${Date.now()}.json`;
       await writeFile(path.join(SAVE, name), result.report);
+      if (process.env.BENCH_SAVE_TRACE) {
+        await writeFile(
+          path.join(SAVE, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces?.defaultPass ?? null),
+        );
+      }
     }
     if (lhr.runtimeError)
       throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -246,6 +257,8 @@ function section(results, sizes, context) {
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (CHROMIUM_PATH)`);
   if (CHECK && RUNS < 5) throw new Error('--check needs at least 5 runs per route');
+  if (CHECK && ONLY) throw new Error('--check audits every route: not with --only');
+  if (ONLY && !ROUTES[ONLY]) throw new Error(`--only ${ONLY}: not a route of ROUTES (lib.mjs)`);
   const tools = await loadLighthouse();
   const given = args.value('dist');
   const dist = given
@@ -273,7 +286,7 @@ async function main() {
     const results = {};
     let version = '';
     let benchmark = [];
-    for (const route of Object.keys(ROUTES)) {
+    for (const route of ONLY ? [ONLY] : Object.keys(ROUTES)) {
       results[route] = [];
       const signedIn = route !== '/login';
       for (let i = 0; i < RUNS; i++) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Public layout payload: `GET /graphql?query=getEmbeddedWidget...` (the request every embed frame
-// makes, answered from the stored bytes) against plain node:http (raw-server.mjs) serving the same
-// bytes with the same headers. With `--payload feed`, the Instagram feed viewer's read instead:
+// makes, answered from the stored bytes) against plain node:http (raw-server.mjs) asked the same
+// request and serving the same bytes with the same headers. With `--payload feed`, the Instagram
+// feed viewer's read instead:
 // `GET /graphql?query=<GetEmbeddedInstagramFeedDocument>&variables={"instagramFeedId":...}` for the
 // demo feed (DEMO_FEED_ID, its posts synced from the sandbox account), the exact document text the
 // embed sends (packages/client's generated GetEmbeddedInstagramFeedDocument), same method and
@@ -385,7 +386,10 @@ async function main() {
     const snapshot = path.join(dir, 'payload.json');
     await writeFile(snapshot, JSON.stringify({ headers, body: first.body.toString('base64') }));
     raw = await startRaw(snapshot);
-    const check = await getOnce(raw.url);
+    // The raw server is asked the very request the API is (the same address, query included): it
+    // ignores it, but its HTTP parser still reads the ~3 KB request line, as the API's does.
+    const rawTarget = new URL(`${target.pathname}${target.search}`, raw.url);
+    const check = await getOnce(rawTarget);
     if (!check.body.equals(first.body) || check.headers['content-encoding'])
       throw new Error('the raw server does not answer the same identity bytes');
     pin(api.pid, 1);
@@ -411,7 +415,7 @@ async function main() {
     idle.api = idleBefore.api;
     idle.raw = idleBefore.raw;
 
-    const servers = { raw: [raw.url, raw.pid, 'raw'], api: [target.href, api.pid, 'api'] };
+    const servers = { raw: [rawTarget.href, raw.pid, 'raw'], api: [target.href, api.pid, 'api'] };
     // Warm-up: JIT, the stored answer, connections.
     for (const name of ['raw', 'api']) await load(servers[name][0], 3, servers[name][1], name);
 
@@ -515,8 +519,9 @@ async function main() {
         "autocannon's command line, in its own process (keep-alive, no compression asked), against",
         ...kind.request,
         `(\`bench/storefront/server.ts\` on a copy of the prepared fixture, ${api.database}) and against plain`,
-        'node:http (`raw-server.mjs`, same server settings) answering the same identity bytes with the same',
-        'headers (it refuses a snapshot that names a content coding). Each server is its own process;',
+        'node:http (`raw-server.mjs`, same server settings) asked the same request (the same address, query',
+        'included) and answering the same identity bytes with the same headers (it refuses a snapshot that',
+        'names a content coding). Each server is its own process;',
         PIN
           ? 'the generator is pinned to CPU 0 and both servers to CPU 1 (taskset), so neither server shares its core with the generator.'
           : 'not pinned (no taskset or one core).',

@@ -1,7 +1,8 @@
-// Analytics (doc 3 §6), as a merchant uses it: a shopper watches the demo store's layout; the
-// demo merchant (Standard plan) opens /analytics and, once the minute's rollup has counted the
-// playback, sees the frame with the numbers the data API gives for the same period, the charts'
-// tables, the breakdowns and 'How we count'. The frame may be framed by the app only. A Starter
+// Analytics (doc 3 §6), as a merchant uses it: a shopper watches the demo store's layout, adds a
+// product from its banner, checks out and has one unit refunded; the demo merchant (Standard plan)
+// opens /analytics and, once the minute's rollup has counted the playback, sees the frame with the
+// numbers the data API gives for the same period, the charts' tables, the breakdowns, 'How we
+// count', the attributed order (net of its refund) with its path, and the experiment's arm. The frame may be framed by the app only. A Starter
 // merchant gets the upgrade card.
 import { logInViaApi } from '../pages/accounts';
 import { AnalyticsPage } from '../pages/AnalyticsPage';
@@ -21,28 +22,64 @@ test.describe('the demo merchant’s analytics', () => {
   // The layout appears once the demo video is transcoded; the rollup runs every minute.
   test.describe.configure({ timeout: 600_000 });
 
-  test('a shopper’s playback shows in the frame with the data API’s numbers', async ({
+  test('a shopper buys through the video, and the frame shows the playback, the attributed order with its path and refund, and the experiment’s arm', async ({
     page,
     browser,
   }) => {
-    // The shopper, in a browser of their own.
+    // The shopper, in a browser of their own, in the first arm of the demo experiment (0-49).
     const shopperContext = await browser.newContext();
     const shopperPage = await shopperContext.newPage();
     const store = new Storefront(shopperPage, DEMO_STORE);
     await store.gotoProduct('riviera-tee');
     await store.waitForLayout();
+    await store.setViewerRange(10);
+    await store.gotoProduct('riviera-tee');
     await store.layoutSection.scrollIntoViewIfNeeded();
     const video = new ShoppableVideo(store.layoutFrame);
     await video.play();
-    // Past one 'watch' beat (every 5 s).
+    // Past one 'watch' beat (every 5 s) and the Riviera Tee's banner (2 s).
     await video.expectPlayingPast(6);
-    // Leaving the page sends what the embed still holds.
-    await store.gotoHome();
+    await video.openShop();
+    await video.chooseBanner('Riviera Tee');
+    await video.chooseOption('Size', 'M');
+    await video.chooseOption('Color', 'Burgundy');
+    await video.setQuantity(2);
+    await video.addToCart();
+    await store.expectCartCount(2);
+    const cart = (await store.cart()) as Awaited<ReturnType<Storefront['cart']>> & {
+      items: Array<{ price: number }>;
+    };
+    const unitCents = cart.items[0]!.price;
+    expect(unitCents).toBeGreaterThan(0);
+    // The viewer goes on the cart itself too (the loader's cart attribute), so the order carries
+    // it: the same anonymous id as the line's.
+    const viewer = cart.items[0]!.properties?._vendy_anonymous_id;
+    expect(viewer).toMatch(/\S/);
+    expect(cart.attributes._vendy_anonymous_id).toBe(viewer);
+
+    // Checkout in the sandbox store: the order and its webhook.
+    await store.cartLink.click();
+    await shopperPage.getByRole('button', { name: 'Check out' }).click();
+    await shopperPage.getByRole('button', { name: 'Place order' }).click();
+    const confirmation = shopperPage.getByText(/^Order #\d+ is confirmed\.$/);
+    await expect(confirmation).toBeVisible();
+    const orderName = /#\d+/.exec((await confirmation.textContent()) ?? '')![0];
+    // One of the two units is refunded from the sandbox admin (the refunds webhook).
+    const units = shopperPage
+      .getByRole('region', { name: 'Sandbox admin: refund' })
+      .getByRole('spinbutton', { name: /^Units of Riviera Tee to refund/ });
+    await units.fill('1');
+    await units.press('Enter');
+    await expect(
+      shopperPage
+        .getByRole('status')
+        .filter({ hasText: 'Refund created: the app has been sent the refund.' }),
+    ).toBeVisible();
     await shopperContext.close();
 
     expect(await logInViaApi(page.request, DEMO_MERCHANT.email, DEMO_MERCHANT.password)).toBe(true);
     const analytics = new AnalyticsPage(page);
-    await analytics.waitForViews(1);
+    await analytics.waitForSession({ views: 1, addToCarts: 1 });
 
     // The frame is the app's own page, framed by it: its address carries no token (the fragment
     // it came with is gone), and the page sized it to its content.
@@ -119,6 +156,41 @@ test.describe('the demo merchant’s analytics', () => {
       }),
     );
     await expect(analytics.card('Views').locator('p').first()).not.toHaveText('0');
+
+    // The attributed order (the rollup folds the add-to-cart in within a minute): one unit bought
+    // and kept, one refunded; its path starts with the playback and ends with the add-to-cart.
+    const money = (cents: number) =>
+      (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    await expect
+      .poll(
+        async () => {
+          await analytics.goto();
+          await expect(analytics.totalsHeading).toBeVisible({ timeout: 60_000 });
+          return (await analytics.orders()).map((order) => order.name);
+        },
+        { timeout: 240_000, intervals: [5_000], message: `order ${orderName} is attributed` },
+      )
+      .toContain(orderName);
+    const order = (await analytics.orders()).find((o) => o.name === orderName)!;
+    expect(order.total).toBe(money(2 * unitCents));
+    expect(order.refunded).toBe(money(unitCents));
+    expect(order.attributedRevenue).toBe(money(unitCents));
+    const path = await analytics.orderPathEvents(orderName);
+    const labels = path.map((event) => event.label);
+    const viewAt = labels.indexOf('View');
+    const addAt = labels.findIndex((label) => label.startsWith('Add to cart · Led to this order'));
+    expect(viewAt, labels.join(' | ')).toBeGreaterThanOrEqual(0);
+    expect(addAt, labels.join(' | ')).toBeGreaterThan(viewAt);
+    expect(path[addAt]!.details).toContain('Product: Riviera Tee');
+    expect(path[viewAt]!.details).toContain('Layout: Spring looks');
+    expect(labels.slice(viewAt, addAt).some((label) => /^Watched \d+/.test(label))).toBe(true);
+
+    // The experiment: the shopper's arm counts their view, add-to-cart and order.
+    const arms = await analytics.experimentArms('Spring looks: tops or basics');
+    const tops = arms.find((arm) => arm.strategy.startsWith('Spring looks: tops'))!;
+    expect(Number(tops.views.replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
+    expect(Number(tops.addToCarts.replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
+    expect(Number(tops.attributedOrders.replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
 
     await page.screenshot({ path: test.info().outputPath('analytics.png'), fullPage: true });
   });

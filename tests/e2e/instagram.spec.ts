@@ -67,6 +67,11 @@ test('a merchant connects Instagram, sees and syncs the posts, and reconnects af
     const viewer = page.getByRole('dialog');
     await expect(viewer).toBeVisible();
     await expect(viewer).toContainText('Riviera Tee');
+    // A keyboard user's focus is in the viewer before Escape closes it (on a loaded machine the
+    // dialog may show a moment before it takes the focus).
+    await expect
+      .poll(() => viewer.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
   });

@@ -85,6 +85,7 @@ export class Storefront {
   /** The cart as the store's AJAX API answers it. */
   async cart(): Promise<{
     item_count: number;
+    attributes: Record<string, string>;
     items: Array<{
       handle: string;
       quantity: number;

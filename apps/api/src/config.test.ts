@@ -99,6 +99,12 @@ describe('loadConfig', () => {
         facebook: { appId: 'f', appSecret: 'fs' },
         openai: { apiKey: 'o' },
         synthesia: { apiKey: 's' },
+        ai: {
+          openaiBaseUrl: null,
+          openaiModel: 'gpt-4o-mini',
+          synthesiaBaseUrl: null,
+          synthesiaWebhookSecret: null,
+        },
         oembed: LIVE_OEMBED_ENDPOINTS,
       },
       demoData: false,

@@ -33,6 +33,17 @@ export interface ProvidersConfig {
   openai: { apiKey: string } | null;
   synthesia: { apiKey: string } | null;
   /**
+   * Where the AI platforms are (modules/ai): OPENAI_BASE_URL and SYNTHESIA_BASE_URL override the
+   * addresses (default: the platforms' own with a server-wide key or in production, else the local
+   * sandboxes), OPENAI_MODEL the text model, SYNTHESIA_WEBHOOK_SECRET signs Synthesia's webhook.
+   */
+  ai: {
+    openaiBaseUrl: string | null;
+    openaiModel: string;
+    synthesiaBaseUrl: string | null;
+    synthesiaWebhookSecret: string | null;
+  };
+  /**
    * YouTube and TikTok oEmbed endpoints (public, no credentials). null: the local sandbox answers.
    * OEMBED=live (the default in production) uses the real ones; YOUTUBE_OEMBED_URL and
    * TIKTOK_OEMBED_URL override each.
@@ -312,6 +323,15 @@ function parseOEmbed(
   };
 }
 
+function optionalHttpUrl(
+  get: (name: string) => string | undefined,
+  name: string,
+  problems: string[],
+): string | null {
+  const value = get(name);
+  return value === undefined ? null : parseHttpUrl(value, name, problems);
+}
+
 function parseProviders(
   get: (name: string) => string | undefined,
   problems: string[],
@@ -341,6 +361,12 @@ function parseProviders(
     facebook: facebook && { appId: facebook[0], appSecret: facebook[1] },
     openai: openai === undefined ? null : { apiKey: openai },
     synthesia: synthesia === undefined ? null : { apiKey: synthesia },
+    ai: {
+      openaiBaseUrl: optionalHttpUrl(get, 'OPENAI_BASE_URL', problems),
+      openaiModel: get('OPENAI_MODEL') ?? 'gpt-4o-mini',
+      synthesiaBaseUrl: optionalHttpUrl(get, 'SYNTHESIA_BASE_URL', problems),
+      synthesiaWebhookSecret: get('SYNTHESIA_WEBHOOK_SECRET') ?? null,
+    },
     oembed: parseOEmbed(get, problems, production),
   };
 }

@@ -40,6 +40,8 @@ const IMPLEMENTED = [
   'upsertGroupHandle',
   // analytics
   'getAnalyticsToken',
+  'getAnalyticsSettings',
+  'updateAnalyticsSettings',
   // admin
   'getUsers',
   'adminGetManyGroupsData',
@@ -142,6 +144,20 @@ const IMPLEMENTED = [
   'getExperimentForInstagramFeed',
   'adminGetStrategies',
   'adminGetExperiments',
+  // ai
+  'getGenerativeAIAccounts',
+  'upsertGenerativeAIKey',
+  'deleteGenerativeAIKey',
+  'getGeneratedTexts',
+  'generateProductScript',
+  'createSynthesiaVideo',
+  'getGenerativeVideoJobs',
+  'checkAndUpdateGenerativeVideoJobs',
+  // sliders
+  'getSliderPages',
+  'upsertSliderPage',
+  'deleteSliderPage',
+  'getEmbeddedSliderItem',
 ];
 
 describe('implemented operations', () => {

@@ -14,6 +14,12 @@ describe('parseEmbedPath', () => {
     expect(parseEmbedPath('/embed/ig/draft/')).toEqual({ kind: 'instagram-feed-draft' });
     expect(parseEmbedPath('/embed/ig/draft/x')).toBeNull();
   });
+  it('reads a slider page item id from slider/{id}', () => {
+    expect(parseEmbedPath('/embed/slider/item-1')).toEqual({ kind: 'slider-item', id: 'item-1' });
+    expect(parseEmbedPath('/embed/slider')).toBeNull();
+    expect(parseEmbedPath('/embed/slider/a/b')).toBeNull();
+    expect(parseEmbedPath('/embed/slider/%3Cscript%3E')).toBeNull();
+  });
   it('refuses paths that are not an embed or carry unsafe ids', () => {
     expect(parseEmbedPath('/login')).toBeNull();
     expect(parseEmbedPath('/embed')).toBeNull();

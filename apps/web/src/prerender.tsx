@@ -23,6 +23,7 @@ import { lightTheme, vars } from '@vendy/ui-kit/tokens';
 import { TourWelcomePlaceholder } from './areas/account/TourWelcomePlaceholder';
 import { routeObjects } from './app/router';
 import { earlySessionScript } from './session/earlySession';
+import { type FrameStartFiles, frameStartScript } from './session/frameStart';
 import { AppLoading } from './session/shells/SessionStatus';
 import { FRAME_OVERLAY_ID, SignedInFrameContext } from './session/signedInFrame';
 import { routes } from './routes';
@@ -73,6 +74,14 @@ export function renderTourFontCss(fonts: ReadonlyArray<{ weight: number; url: st
 /** The script those pages start the session request with (session/earlySession.ts). */
 export function renderEarlySessionScript(): string {
   return earlySessionScript(GetCurrentUserDocument.toString());
+}
+
+/**
+ * The script that starts the app on those pages (session/frameStart.ts): once the frame has
+ * painted it preloads the signed-in chunks and imports the entry.
+ */
+export function renderFrameStartScript(files: FrameStartFiles): string {
+  return frameStartScript(files);
 }
 
 /** The HTML of the app's root element at `pathname` (signed out, no query). */

@@ -31,6 +31,14 @@ export const routes = {
   supportLayouts: () => '/support/layouts',
   notFound: () => '/404',
   layouts: () => '/layouts',
+  /** The layout wizard on a new layout, given a video (and a product placed at a moment, seconds). */
+  newLayoutWith: (from: { video: string; product?: string; at?: number }) =>
+    withQuery('/layouts', {
+      layout: 'new',
+      video: from.video,
+      product: from.product,
+      at: from.at === undefined ? undefined : String(from.at),
+    }),
   videos: () => '/videos',
   audios: () => '/audios',
   images: () => '/images',
@@ -47,6 +55,8 @@ export const routes = {
   adminGroups: () => '/admin/groups',
   adminGroup: (id: string) => `/admin/groups/${encodeURIComponent(id)}`,
   adminSliders: () => '/admin/sliders',
+  /** A slider page in the editor; `new` starts a new page. */
+  adminSliderPage: (id: string) => `/admin/sliders/${encodeURIComponent(id)}`,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,6 +1,8 @@
 // The HTTP front door: routes each request to GraphQL, the modules' routes, the health check, or
 // the built apps, and logs one line per request with its id, status and duration. What it serves
 // is handed in by the composition root (composition.ts); this folder names no module.
+// First: it must run before the start-up's garbage collections (see tick-shape.ts).
+import './tick-shape';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { DatabaseConnection } from '../db/connection';

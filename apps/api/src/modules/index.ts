@@ -3,6 +3,7 @@
 // re-exported by its index.ts), one line in this list, and its migration.
 import { accountsModule } from './accounts';
 import { adminModule } from './admin';
+import { aiModule } from './ai';
 import { affiliateLinksModule } from './affiliate-links';
 import { analyticsModule } from './analytics';
 import { audioModule } from './audio';
@@ -20,6 +21,7 @@ import { mailModule } from './mail';
 import { ordersModule } from './orders';
 import { placementsModule } from './placements';
 import { settingsModule } from './settings';
+import { slidersModule } from './sliders';
 import { socialAuthModule } from './social-auth';
 import { storageModule } from './storage';
 import { storesModule } from './stores';
@@ -30,6 +32,7 @@ import type { AppModule } from './types';
 export const modules: readonly AppModule[] = [
   accountsModule,
   adminModule,
+  aiModule,
   affiliateLinksModule,
   analyticsModule,
   audioModule,
@@ -47,6 +50,7 @@ export const modules: readonly AppModule[] = [
   ordersModule,
   placementsModule,
   settingsModule,
+  slidersModule,
   socialAuthModule,
   storageModule,
   storesModule,

@@ -1,4 +1,4 @@
-// The providers' stand-ins (Shopify, Google, Facebook, Instagram, oEmbed), served next to the modules when
+// The providers' stand-ins (Shopify, Google, Facebook, Instagram, oEmbed, OpenAI, Synthesia), served next to the modules when
 // no real provider is configured. The composition root (composition.ts) adds their routes after
 // the modules' ones.
 import type { Sandbox } from '../modules/types';
@@ -6,7 +6,9 @@ import { facebookSandboxRoutes } from './facebook/routes';
 import { googleSandboxRoutes } from './google/routes';
 import { instagramSandboxRoutes } from './instagram/routes';
 import { oembedSandboxRoutes } from './oembed/routes';
+import { openaiSandboxRoutes } from './openai/routes';
 import { shopifySandboxRoutes } from './shopify/routes';
+import { synthesiaSandboxRoutes } from './synthesia/routes';
 
 export const sandboxes: readonly Sandbox[] = [
   { name: 'shopify', routes: shopifySandboxRoutes },
@@ -14,4 +16,6 @@ export const sandboxes: readonly Sandbox[] = [
   { name: 'facebook', routes: facebookSandboxRoutes },
   { name: 'instagram', routes: instagramSandboxRoutes },
   { name: 'oembed', routes: oembedSandboxRoutes },
+  { name: 'openai', routes: openaiSandboxRoutes },
+  { name: 'synthesia', routes: synthesiaSandboxRoutes },
 ];

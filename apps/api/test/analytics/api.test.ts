@@ -9,7 +9,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_QUERY_MESSAGES, ratesOf } from '@vendy/client/domain';
 import type { Database } from '../../src/db/connection';
-import { groupUsers, storeOrderLines, storeOrders } from '../../src/db/schema';
+import {
+  groupUsers,
+  sliderItems,
+  sliderPages,
+  sliders,
+  storeOrderLines,
+  storeOrders,
+  virtualVideos,
+  widgets,
+} from '../../src/db/schema';
 import { mintAnalyticsToken } from '../../src/modules/analytics';
 import * as messages from '../../src/modules/analytics/messages';
 import { rollUpFresh } from '../../src/modules/analytics/rollup';
@@ -51,7 +60,13 @@ async function order(
   key: string,
   groupId: string,
   createdAt: Date,
-  lines: Array<{ price: number; quantity: number; refunded?: number; cart?: string }>,
+  lines: Array<{
+    price: number;
+    quantity: number;
+    refunded?: number;
+    cart?: string;
+    viewer?: string;
+  }>,
   options: { refundedCents?: number; cancelled?: boolean } = {},
 ) {
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -81,6 +96,7 @@ async function order(
       priceCents: line.price,
       refundedQuantity: line.refunded ?? 0,
       vendyEventId: line.cart ?? null,
+      vendyAnonymousId: line.viewer ?? null,
     })),
   );
 }
@@ -155,6 +171,27 @@ beforeAll(async () => {
   await order('consented', cast.groupB, orderAt, [
     { price: 1500, quantity: 1, cart: consented[3]!.eventId },
   ]);
+  // Group B, 50 days on: the add-to-cart carries no viewer (its playback began before consent),
+  // but the order does: the cart attribute the store loader wrote, on the order's lines.
+  const viewer = 'anon-shopper-2';
+  const viewerOrderAt = new Date(H0.getTime() + 50 * DAY);
+  const viewerPlayback = randomUUID();
+  const v = (daysBefore: number, fields: Omit<Parameters<typeof event>[1], 'occurredAt'>) =>
+    event(cast.groupB, {
+      ...fields,
+      occurredAt: new Date(viewerOrderAt.getTime() - daysBefore * DAY),
+    });
+  const withAttribute = [
+    v(3, { type: 'view', viewId: randomUUID(), videoId: ids.video2, anonymousId: viewer }),
+    v(0.5, { type: 'view', viewId: viewerPlayback }),
+    v(0.4, { type: 'add-to-cart', viewId: viewerPlayback, productId: ids.product1 }),
+    // Someone else's view the same day: not on this order's path.
+    v(0.3, { type: 'view', viewId: randomUUID(), anonymousId: 'anon-someone-else' }),
+  ];
+  await insertEvents(db, withAttribute);
+  await order('cartAttribute', cast.groupB, viewerOrderAt, [
+    { price: 1200, quantity: 1, cart: withAttribute[2]!.eventId, viewer },
+  ]);
   for (;;) if ((await rollUpFresh(db, { settleSeconds: 0 })).ran) break;
   tokenA = await tokenOf(cast.as.owner);
   tokenB = await tokenOf(cast.as.outsider);
@@ -201,6 +238,45 @@ describe('the analytics data API', () => {
     expect(days.body.points[1]).toMatchObject({ views: 0, impressions: 0 });
   });
 
+  it('names the layouts it can: a layout of the group, and an item of its public slider page', async () => {
+    const [video] = await db
+      .insert(virtualVideos)
+      .values({ groupId: cast.groupA, title: 'Weekend edit' })
+      .returning();
+    const [page] = await db
+      .insert(sliderPages)
+      .values({ groupId: cast.groupA, title: 'Spring looks', slug: 'spring-looks' })
+      .returning();
+    const [slider] = await db
+      .insert(sliders)
+      .values({ pageId: page!.id, title: 'New arrivals', rank: 0 })
+      .returning();
+    try {
+      // layout1 is a layout of group A; layout2 the item of group A's slider page the frame named.
+      await db.insert(widgets).values({
+        id: ids.layout1,
+        groupId: cast.groupA,
+        title: 'Spring layout',
+        type: 'LANDSCAPE',
+      });
+      await db
+        .insert(sliderItems)
+        .values({ id: ids.layout2, sliderId: slider!.id, rank: 0, virtualVideoId: video!.id });
+      const layouts = await api(`breakdown?${query({ ...RANGE, dimension: 'layout' })}`, tokenA);
+      expect(layouts.body.rows.map((row: { key: string; title: string }) => row)).toEqual([
+        expect.objectContaining({ key: ids.layout1, title: 'Spring layout' }),
+        expect.objectContaining({
+          key: ids.layout2,
+          title: '“Weekend edit” on the slider page “Spring looks”',
+        }),
+      ]);
+    } finally {
+      await db.delete(widgets).where(eq(widgets.id, ids.layout1));
+      await db.delete(sliderPages).where(eq(sliderPages.id, page!.id));
+      await db.delete(virtualVideos).where(eq(virtualVideos.id, video!.id));
+    }
+  });
+
   it('breaks the numbers down per layout, video, feed and product', async () => {
     const layouts = await api(`breakdown?${query({ ...RANGE, dimension: 'layout' })}`, tokenA);
     expect(layouts.body.rows[0]).toMatchObject({ key: ids.layout1, ...EXPECTED.layout1 });
@@ -212,6 +288,8 @@ describe('the analytics data API', () => {
     ]);
     const feeds = await api(`breakdown?${query({ ...RANGE, dimension: 'feed' })}`, tokenA);
     expect(feeds.body.rows).toEqual([expect.objectContaining({ key: ids.feed1, impressions: 1 })]);
+    // Nothing of these ids exists in the database: no titles.
+    expect(layouts.body.rows.map((row: { title: unknown }) => row.title)).toEqual([null, null]);
     const top = await api(`top-products?${query(RANGE)}`, tokenA);
     expect(top.body.products).toEqual([
       expect.objectContaining({
@@ -271,6 +349,18 @@ describe('the analytics data API', () => {
       'add-to-cart',
     ]);
     expect(path.body.events[0].videoId).toBe(ids.video2);
+  });
+
+  it("adds the views of the viewer the order carries (the store's cart attribute) to its path", async () => {
+    const path = await api(`orders/${orderIds.cartAttribute}/path`, tokenB);
+    expect(path.status).toBe(200);
+    expect(
+      path.body.events.map((e: { type: string; videoId: string | null }) => [e.type, e.videoId]),
+    ).toEqual([
+      ['view', ids.video2],
+      ['view', null],
+      ['add-to-cart', null],
+    ]);
   });
 
   it('refuses bad parameters with a 400 saying what to send', async () => {

@@ -15,7 +15,14 @@ import {
   type DemoLayoutOutcome,
 } from '../../src/modules/demo/layout-seed';
 import { DEMO_PRODUCT_HANDLES } from '../../src/modules/demo/demo-products';
-import { DEMO_STORE_NAME, seedDemoData, seedDemoStore } from '../../src/modules/demo/seed';
+import {
+  DEMO_ADMIN,
+  DEMO_STORE_NAME,
+  seedDemoData,
+  seedDemoStore,
+} from '../../src/modules/demo/seed';
+import { signIn } from '../harness/accounts';
+import { dataOf } from '../groups/fixtures';
 import { getSetting } from '../../src/modules/settings/service';
 import { startShopifyTestServer, type ShopifyTestServer } from '../stores/harness';
 import { EMBEDDED_WIDGET, EXPERIMENT_DATA, graphqlGet } from '../layouts/public-path';
@@ -125,6 +132,31 @@ describe('seedDemoLayout', () => {
     const poster = await fetch(segment!.video.thumbnailUrl!);
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
   }, 200_000);
+
+  it('publishes a slider page of the demo videos at /pages/demo-store/spring-looks', async () => {
+    if (outcome.status !== 'created') throw new Error('no layout');
+    const response = await fetch(`${server.url}/pages/demo-store/spring-looks`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>Spring looks</h1>');
+    expect(html.match(/<button type="button" class="item"/g)).toHaveLength(4);
+  });
+
+  it('gives the demo admin the demo group to build slider pages on, as one of its users', async () => {
+    if (outcome.status !== 'created') throw new Error('no layout');
+    const admin = await signIn(server, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const { getCurrentUser } = dataOf(
+      await admin<{ getCurrentUser: { currentGroup: { handle: string | null } | null } }>(
+        '{ getCurrentUser { currentGroup { handle } } }',
+      ),
+    );
+    // The app's editor takes its catalogue and page addresses from this group.
+    expect(getCurrentUser.currentGroup?.handle).toBe('demo-store');
+    const { getSliderPages } = dataOf(
+      await admin<{ getSliderPages: { slug: string }[] }>('{ getSliderPages { slug } }'),
+    );
+    expect(getSliderPages.map((page) => page.slug)).toContain('spring-looks');
+  });
 
   it('places products with variants at 2, 6 and 10 s in two placements split 50/50', async () => {
     if (outcome.status !== 'created') throw new Error('no layout');

@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { putUuid } from '../../src/modules/events/binary';
 import { EventCopier, MissingGroupError } from '../../src/modules/events/foreign-key';
+import { partitionName } from '../../src/modules/events/partitions';
 import { prepareEventBatch } from '../../src/modules/events/scan';
 import type { EncodedRows } from '../../src/modules/events/store';
 import { createTestDatabase } from '../harness/database';
@@ -193,6 +194,38 @@ describe.skipIf(!onPostgres)('group foreign key checked per batch (PostgreSQL)',
       await server.database.db.execute(
         sql.raw(
           'drop trigger analytics_events_mark on analytics_events; drop function analytics_events_mark()',
+        ),
+      );
+    }
+  });
+
+  it('also goes back to the per-row check for a trigger on one monthly partition alone', async () => {
+    const groupId = await createGroup(server.database.db, 'Shop');
+    const layoutId = await createLayout(server.database.db, groupId);
+    const copier = new EventCopier(pool(), quietLogger());
+    await copier.copy([encoded(layoutId, groupId).rows]);
+    expect(copier.checks).toBe('batch');
+    const partition = partitionName(new Date());
+    await server.database.db.execute(
+      sql.raw(`
+        create function analytics_events_mark_month() returns trigger language plpgsql as $$
+          begin new.anonymous_id := 'seen-by-partition'; return new; end $$;
+        create trigger analytics_events_mark_month before insert on ${partition}
+          for each row execute function analytics_events_mark_month();`),
+    );
+    try {
+      const batch = encoded(layoutId, groupId);
+      await copier.copy([batch.rows]);
+      expect(copier.checks).toBe('row');
+      const rows = await server.database.db.execute<{ anonymous_id: string }>(
+        sql`select anonymous_id from analytics_events where event_id = any(${`{${batch.ids.join(',')}}`}::uuid[])`,
+      );
+      expect(rows.rows.map((r) => r.anonymous_id)).toEqual(Array(3).fill('seen-by-partition'));
+    } finally {
+      await server.database.db.execute(
+        sql.raw(
+          `drop trigger analytics_events_mark_month on ${partition}; ` +
+            'drop function analytics_events_mark_month()',
         ),
       );
     }

@@ -626,6 +626,7 @@ describe(`fuzzing the server's doors (FUZZ_SEED=${SEED})`, () => {
         'breakdown',
         'top-products',
         'orders',
+        'experiments',
         `orders/${r.pick([junk(), '00000000-0000-4000-8000-000000000000'])}/path`,
         `orders/${junk()}/path`,
         junk(),
@@ -662,6 +663,71 @@ describe(`fuzzing the server's doors (FUZZ_SEED=${SEED})`, () => {
         );
       }
     }
+    await healthy();
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses every attribution window but 1, 7 or 30 clearly, and the data API keeps a valid one', async () => {
+    const r = new Random(SEED + 2);
+    const problems: string[] = [];
+    const save = async (days: unknown) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-vendy-csrf': '1',
+          cookie: `vendy_session=${cookie}`,
+        },
+        body: JSON.stringify({
+          query: String(generated.UpdateAnalyticsSettingsDocument),
+          variables: { attributionWindowDays: days },
+        }),
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    for (let i = 0; i < 40; i++) {
+      const days = r.pick<unknown>([
+        1,
+        7,
+        30,
+        0,
+        -7,
+        2,
+        31,
+        365,
+        2 ** 31 - 1,
+        -(2 ** 31),
+        2 ** 31,
+        7.5,
+        '7',
+        null,
+        r.int(-1e6, 1e6),
+        r.text(8),
+        [7],
+        { days: 7 },
+      ]);
+      const answer = await save(days);
+      const where = `case ${i + 1} (FUZZ_SEED=${SEED}): ${JSON.stringify(days)}`;
+      if (answer.status >= 500 || answer.body.includes(UNEXPECTED_ERROR_MESSAGE)) {
+        problems.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      } else if (days === 1 || days === 7 || days === 30) {
+        if (!answer.body.includes(`"attributionWindowDays":${days}`))
+          problems.push(`${where}: not saved: ${answer.body.slice(0, 200)}`);
+      } else if (answer.body.includes('"data":{')) {
+        problems.push(`${where}: accepted: ${answer.body.slice(0, 200)}`);
+      } else if (Number.isInteger(days) && Math.abs(days as number) < 2 ** 31) {
+        // A well-typed Int that is no choice gets the clear message.
+        if (!answer.body.includes('Choose an attribution window of 1, 7 or 30 days.'))
+          problems.push(`${where}: unclear refusal: ${answer.body.slice(0, 200)}`);
+      }
+    }
+    const summary = await fetch(
+      `${server.url}/analytics/api/summary?from=2026-03-01&to=2026-03-02`,
+      { headers: { authorization: `Bearer ${analyticsToken}` } },
+    );
+    expect(summary.status).toBe(200);
+    const { attributionWindowDays } = (await summary.json()) as { attributionWindowDays: number };
+    expect([1, 7, 30]).toContain(attributionWindowDays);
     await healthy();
     expect(problems).toEqual([]);
   });

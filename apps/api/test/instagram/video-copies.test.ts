@@ -126,7 +126,9 @@ afterAll(async () => {
   await server.close();
 });
 
-describe("a feed's videos", () => {
+// Each test waits for real ffmpeg transcodes of the feed's videos: on a loaded machine (the
+// PostgreSQL pass runs beside the stories) one took over two minutes.
+describe("a feed's videos", { timeout: 600_000 }, () => {
   let instagramAddresses: string[] = [];
 
   it('are copied to our HLS ladder, outside the videos list and the upload minutes', async () => {

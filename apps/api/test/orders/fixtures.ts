@@ -49,6 +49,8 @@ export interface OrderFixture {
   total_price?: string;
   created_at?: string;
   cancelled_at?: string | null;
+  /** Shopify's version of the order; created_at when omitted. */
+  updated_at?: string;
   line_items?: LineFixture[];
   refunds?: unknown[];
 }
@@ -61,7 +63,7 @@ export function orderPayload(order: OrderFixture) {
     order_number: 1001,
     email: 'bob.norman@mail.example.com',
     created_at: order.created_at ?? '2026-11-20T10:30:00-05:00',
-    updated_at: order.created_at ?? '2026-11-20T10:30:00-05:00',
+    updated_at: order.updated_at ?? order.created_at ?? '2026-11-20T10:30:00-05:00',
     processed_at: order.created_at ?? '2026-11-20T10:30:00-05:00',
     cancelled_at: order.cancelled_at ?? null,
     cancel_reason: order.cancelled_at ? 'customer' : null,

@@ -157,6 +157,33 @@ describe('orders/create', () => {
     });
   });
 
+  it('gives lines without their own viewer the one the cart attribute carries', async () => {
+    const id = freshId();
+    const payload = {
+      ...orderPayload(attributedOrder(id)),
+      note_attributes: [
+        { name: 'Gift note', value: 'Happy birthday' },
+        { name: '_vendy_anonymous_id', value: 'anon_cart-7' },
+      ],
+    };
+    expect((await send('orders/create', SHOP_A, payload)).status).toBe(200);
+    const [order] = await ordersOf(SHOP_A, id);
+    const lines = await linesOf(order!.id);
+    // The embed's line keeps the viewer of its own add-to-cart; the other line takes the cart's.
+    expect(lines.map((line) => line.vendyAnonymousId)).toEqual(['anon_123-abc', 'anon_cart-7']);
+    const malformed = freshId();
+    const bad = {
+      ...orderPayload(attributedOrder(malformed)),
+      note_attributes: [{ name: '_vendy_anonymous_id', value: '<script>' }],
+    };
+    expect((await send('orders/create', SHOP_A, bad)).status).toBe(200);
+    const [stored] = await ordersOf(SHOP_A, malformed);
+    expect((await linesOf(stored!.id)).map((line) => line.vendyAnonymousId)).toEqual([
+      'anon_123-abc',
+      null,
+    ]);
+  });
+
   it('keeps 64-bit ids exact and stores malformed _vendy_* properties as null', async () => {
     const orderId = '820982911946154508';
     const lineId = '866550311766439020';
@@ -255,6 +282,63 @@ describe('orders/updated and orders/cancelled', () => {
     const orders = await ordersOf(SHOP_A, id);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.cancelledAt?.toISOString()).toBe('2026-11-20T17:00:00.000Z');
+  });
+});
+
+describe('orders/updated out of order', () => {
+  it('leaves a newer stored order and its lines alone when an older version arrives late', async () => {
+    const id = freshId();
+    const v1 = attributedOrder(id, { updated_at: '2026-11-20T10:30:00-05:00' });
+    await send('orders/create', SHOP_A, orderPayload(v1));
+    // Version 3 (an edit: 3 scarves and a gift card) arrives before version 2 (2 scarves, 39.98).
+    const v3 = attributedOrder(id, {
+      total_price: '84.96',
+      updated_at: '2026-11-20T12:00:00-05:00',
+    });
+    v3.line_items = [
+      { ...v3.line_items![0]!, quantity: 3 },
+      v3.line_items![1]!,
+      { id: id + 3, title: 'Gift Card', quantity: 1, price: '4.99' },
+    ];
+    expect((await send('orders/updated', SHOP_A, orderPayload(v3))).status).toBe(200);
+    const v2 = attributedOrder(id, {
+      name: '#1001-old',
+      total_price: '39.98',
+      updated_at: '2026-11-20T11:00:00-05:00',
+      refunds: [
+        refundPayload({
+          id: id + 50,
+          order_id: id,
+          amount: '19.99',
+          lines: [{ line_item_id: id + 2, quantity: 1, subtotal: 19.99 }],
+        }),
+      ],
+    });
+    v2.line_items = [{ ...v2.line_items![0]!, quantity: 1, price: '1.00' }, v2.line_items![1]!];
+    expect((await send('orders/updated', SHOP_A, orderPayload(v2))).status).toBe(200);
+
+    const [order] = await ordersOf(SHOP_A, id);
+    expect(order).toMatchObject({ name: '#1001', totalCents: 8496 });
+    expect(order!.shopifyUpdatedAt?.toISOString()).toBe('2026-11-20T17:00:00.000Z');
+    const lines = await linesOf(order!.id);
+    expect(lines.map((l) => [l.title, l.quantity, l.priceCents, l.refundedQuantity])).toEqual([
+      ['Aurora Scarf', 3, 1999, 0],
+      // The late payload's refund is a fact of its own: kept and applied.
+      ['Plain Socks', 1, 1999, 1],
+      ['Gift Card', 1, 499, 0],
+    ]);
+    expect(order!.refundedCents).toBe(1999);
+
+    // A newer version applies again.
+    const v4 = attributedOrder(id, {
+      total_price: '59.97',
+      updated_at: '2026-11-20T13:00:00-05:00',
+    });
+    expect((await send('orders/updated', SHOP_A, orderPayload(v4))).status).toBe(200);
+    const [latest] = await ordersOf(SHOP_A, id);
+    expect(latest!.totalCents).toBe(5997);
+    expect(latest!.shopifyUpdatedAt?.toISOString()).toBe('2026-11-20T18:00:00.000Z');
+    expect((await linesOf(latest!.id))[0]!.quantity).toBe(2);
   });
 });
 

@@ -127,6 +127,34 @@ describe('checkout', () => {
     expect((await shopper.form('checkout', {})).status).toBe(409);
   });
 
+  it('carries the cart’s attributes to the order: the viewer reaches the lines without one', async () => {
+    const { shopper } = await shopperWithCart();
+    expect(
+      (await shopper.json('cart/update.js', { attributes: { _vendy_anonymous_id: 'anon-cart' } }))
+        .status,
+    ).toBe(200);
+    const placed = await shopper.form('checkout', {});
+    expect(placed.status).toBe(303);
+    const id = Number(/\/orders\/(\d+)/.exec(placed.headers.get('location') ?? '')?.[1]);
+    const [sandboxOrder] = await db()
+      .select()
+      .from(sandboxShopifyOrders)
+      .where(eq(sandboxShopifyOrders.id, id));
+    expect(orderPayload(SHOP, sandboxOrder!).note_attributes).toEqual([
+      { name: '_vendy_anonymous_id', value: 'anon-cart' },
+    ]);
+    const order = await storedOrder(`#${sandboxOrder!.number}`);
+    // The embed's line keeps its own viewer; the plain line takes the cart's.
+    const viewers = order!.lines.map((l) => [l.vendyEventId !== null, l.vendyAnonymousId]);
+    expect(viewers.sort()).toEqual([
+      [false, 'anon-cart'],
+      [true, 'anon-42'],
+    ]);
+    // The next cart starts without the attribute.
+    const next = (await shopper.cart()) as unknown as { attributes: Record<string, string> };
+    expect(next.attributes).toEqual({});
+  });
+
   it('numbers a shop’s orders from #1001 up', async () => {
     const rows = await db()
       .select({ number: sandboxShopifyOrders.number })

@@ -229,6 +229,77 @@ describe('change.js and clear.js', () => {
   });
 });
 
+describe('update.js', () => {
+  type CartBody = { attributes: Record<string, string>; items: LineBody[]; item_count: number };
+
+  it('sets and removes cart attributes, kept with the cart and apart from its lines', async () => {
+    const visitor = shopper();
+    const a = inStock().variant;
+    await visitor.json('cart/add.js', { items: [{ id: a.id, quantity: 1 }] });
+    const set = await visitor.json('cart/update.js', {
+      attributes: { _vendy_anonymous_id: 'anon-7', 'Gift note': 'Happy birthday', Count: 3 },
+    });
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as CartBody).attributes).toEqual({
+      _vendy_anonymous_id: 'anon-7',
+      'Gift note': 'Happy birthday',
+      Count: '3',
+    });
+    const cart = (await visitor.cart()) as unknown as CartBody;
+    expect(cart.attributes._vendy_anonymous_id).toBe('anon-7');
+    expect(cart.item_count).toBe(1);
+
+    // A blank value removes one; the others stay. A form post works too.
+    const removed = await visitor.form('cart/update.js', { 'attributes[Gift note]': '' });
+    expect(((await removed.json()) as CartBody).attributes).toEqual({
+      _vendy_anonymous_id: 'anon-7',
+      Count: '3',
+    });
+    // Clearing the cart empties its lines, not its attributes (as on Shopify).
+    await visitor.request('cart/clear.js', { method: 'POST' });
+    expect(((await visitor.cart()) as unknown as CartBody).attributes).toMatchObject({
+      _vendy_anonymous_id: 'anon-7',
+    });
+    // Another visitor's cart has none.
+    expect(((await shopper().cart()) as unknown as CartBody).attributes).toEqual({});
+  });
+
+  it('sets quantities by key, by variant or by position', async () => {
+    const visitor = shopper();
+    const a = inStock().variant;
+    const b = inStock(10, 5).variant;
+    await visitor.json('cart/add.js', { items: [{ id: a.id, quantity: 1 }] });
+    await visitor.json('cart/add.js', { items: [{ id: b.id, quantity: 1 }] });
+    const byVariant = await visitor.json('cart/update.js', { updates: { [a.id]: 3 } });
+    expect(((await byVariant.json()) as CartBody).item_count).toBe(4);
+    // Line 1 is the newest (b): [0, 2] removes it and sets a to 2.
+    const byPosition = await visitor.json('cart/update.js', { updates: [0, 2] });
+    const cart = (await byPosition.json()) as CartBody;
+    expect(cart.items.map((i) => [i.variant_id, i.quantity])).toEqual([[a.id, 2]]);
+  });
+
+  it('refuses what it cannot read with 400 and changes nothing', async () => {
+    const visitor = shopper();
+    await visitor.json('cart/update.js', { attributes: { kept: 'yes' } });
+    const cases: unknown[] = [
+      {},
+      { attributes: 'x' },
+      { attributes: ['x'] },
+      { attributes: { nested: { a: 1 } } },
+      { attributes: { ['n'.repeat(256)]: 'x' } },
+      { attributes: { long: 'v'.repeat(5_001) } },
+      { attributes: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`a${i}`, 'x'])) },
+      { updates: 'x' },
+      { updates: [1, 2, 3] },
+    ];
+    for (const body of cases) {
+      const response = await visitor.json('cart/update.js', body);
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+    }
+    expect(((await visitor.cart()) as unknown as CartBody).attributes).toEqual({ kept: 'yes' });
+  });
+});
+
 describe('carts belong to their visitor and shop', () => {
   it('does not show one shopper’s cart to another, or in another shop', async () => {
     const alice = shopper();

@@ -444,6 +444,11 @@ describe('analytics', () => {
     const [before, after] = events.filter((e) => e.type === 'shop-now');
     expect(before).not.toHaveProperty('viewId');
     expect(after).toMatchObject({ viewId });
+    // The view and plays name the arm the post is shown in, as its product events do.
+    expect(after!.strategyId).toEqual(expect.any(String));
+    for (const event of [...views, ...plays]) {
+      expect(event).toMatchObject({ strategyId: after!.strategyId });
+    }
   });
 
   it('sends nothing in preview, and reads with cookies', async () => {

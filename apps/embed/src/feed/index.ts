@@ -97,6 +97,40 @@ export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedV
     },
   });
 
+  /**
+   * A post video's events, each with the arm (strategy, experiment) its post is shown in: known
+   * once the feed's experiment data is read, which a press of play may come before; until then
+   * they wait (experiments count views per arm).
+   */
+  const armedSink = (slideId: string) => {
+    const postId = postOf.get(slideId);
+    const post = postId === undefined ? undefined : posts.find((p) => p.id === postId);
+    let arm: Placement | null | undefined;
+    const waiting: AnalyticsEvent[] = [];
+    const send = (event: AnalyticsEvent) =>
+      options.track(
+        arm && event.strategyId === null && event.experimentId === null
+          ? { ...event, strategyId: arm.strategyId, experimentId: arm.experimentId }
+          : event,
+      );
+    let asked = false;
+    return (event: AnalyticsEvent) => {
+      if (arm !== undefined) {
+        send(event);
+        return;
+      }
+      waiting.push(event);
+      if (asked) return;
+      // Asked for at the first event only (never in preview, where nothing is sent).
+      asked = true;
+      const known = post ? placementFor(post).catch(() => null) : Promise.resolve(null);
+      void known.then((placement) => {
+        arm = placement;
+        for (const waited of waiting.splice(0)) send(waited);
+      });
+    };
+  };
+
   const seen = new Set<string>();
   let playing: VideoSlide | null = null;
   const viewer = mountFeedViewer(root, {
@@ -121,7 +155,7 @@ export function mountFeed(root: HTMLElement, options: FeedRuntimeOptions): FeedV
       mountVideoSlide(host, slide, label, {
         analytics: () =>
           createAnalytics({
-            sink: options.track,
+            sink: armedSink(slide.id),
             preview: read.preview,
             context: ids,
             playback: playbackOf(slide.id),

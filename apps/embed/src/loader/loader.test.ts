@@ -211,7 +211,7 @@ describe('add-to-cart', () => {
 
     const win = await addFromFrame(holder);
 
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/fr/cart/add.js');
     expect(init!.method).toBe('POST');
@@ -239,6 +239,34 @@ describe('add-to-cart', () => {
     );
     expect(added).toHaveBeenCalledTimes(1);
     document.removeEventListener(CART_ADD_EVENT, added);
+    // The viewer goes on the cart's attributes too, so the order carries it whatever its lines.
+    const [attributeUrl, attributeInit] = fetch.mock.calls[1]!;
+    expect(attributeUrl).toBe('/fr/cart/update.js');
+    expect(attributeInit!.method).toBe('POST');
+    expect(JSON.parse(attributeInit!.body as string)).toEqual({
+      attributes: { _vendy_anonymous_id: 'anon-1' },
+    });
+  });
+
+  it('writes the cart attribute once per viewer, and not when the store refuses the item', async () => {
+    const fetch = stubFetch(422, { status: 422, description: 'Sold out' });
+    const holder = placeholder(`data-vendy-layout="${LAYOUT}"`);
+    startVisible();
+    const win = await addFromFrame(holder);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/cart/add.js']);
+    fetch.mockImplementation(async () => new Response('{"items":[]}', { status: 200 }));
+    win.postMessage.mockClear();
+    send({ ...request, eventId: 'event-2' }, win);
+    await vi.waitFor(() => expect(postedBesidesConsent(win)).toHaveLength(1));
+    win.postMessage.mockClear();
+    send({ ...request, eventId: 'event-3' }, win);
+    await vi.waitFor(() => expect(postedBesidesConsent(win)).toHaveLength(1));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/cart/add.js',
+      '/cart/add.js',
+      '/cart/update.js',
+      '/cart/add.js',
+    ]);
   });
 
   it('uses the store root / when the theme defines none', async () => {
@@ -387,6 +415,35 @@ describe('consent', () => {
     shopify.customerPrivacy = { analyticsProcessingAllowed: () => true };
     loaded!();
     expect(consentMessages(win).at(-1)).toEqual([{ type: 'consent', analytics: true }, ORIGIN]);
+  });
+
+  it('removes the cart attribute when the shopper withdraws consent', async () => {
+    const privacy = allowing(true);
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    const holder = placeholder(`data-vendy-layout="${LAYOUT}"`);
+    startVisible();
+    const win = fakeWindowOf(frameOf(holder)!);
+    send(
+      {
+        type: 'add-to-cart',
+        quantity: 1,
+        variantId: '42',
+        strategyId: null,
+        anonymousId: 'anon-1',
+        eventId: 'event-1',
+      },
+      win,
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    privacy.analyticsProcessingAllowed.mockReturnValue(false);
+    document.dispatchEvent(new CustomEvent('visitorConsentCollected', { detail: {} }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    const [url, init] = fetch.mock.calls[2]!;
+    expect(url).toBe('/cart/update.js');
+    expect(JSON.parse(init!.body as string)).toEqual({
+      attributes: { _vendy_anonymous_id: '' },
+    });
   });
 
   it('tells every frame when the shopper decides later', () => {

@@ -12,6 +12,7 @@
 // page: keep it small (bench/storefront measures it, target 2 KB gzipped).
 import {
   AFFILIATE_ATTRIBUTE,
+  CART_PROPERTIES,
   DEFAULT_RESERVED_FRAME_STYLE,
   cartLineProperties,
   isEmbedId,
@@ -90,8 +91,24 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
     const signature = frame.parentElement?.getAttribute(AFFILIATE_ATTRIBUTE);
     if (signature) post(frame, { type: 'affiliate-mode', signature });
   };
+  /** The anonymous id written to the cart's attributes by this page ('' for none). */
+  let attributed = '';
+  /** POST {root}cart/{action}.js with a JSON body, as a theme's own scripts do. */
+  const cart = (action: string, body: unknown) =>
+    win.fetch(`${win.Shopify?.routes?.root ?? '/'}cart/${action}.js`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  /** Sets (or with '' removes) the cart attribute that carries the viewer to the order. */
+  const attribute = (value: string) => {
+    attributed = value;
+    return cart('update', { attributes: { [CART_PROPERTIES.anonymousId]: value } }).catch(() => {});
+  };
   const consentChanged = () => {
     for (const frame of frames()) post(frame, { type: 'consent', analytics: allowed() });
+    if (attributed && !allowed()) void attribute('');
   };
 
   function mount(holder: HTMLElement) {
@@ -125,25 +142,23 @@ export function startLoader(origin: string, win: StoreWindow = window as StoreWi
     const id = Number(request.variantId);
     let cartResponse: CartResponse = { success: false, errorMessage: null };
     try {
-      const response = await win.fetch(`${win.Shopify?.routes?.root ?? '/'}cart/add.js`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          items: [
-            {
-              id: Number.isSafeInteger(id) ? id : request.variantId,
-              quantity: request.quantity,
-              properties: cartLineProperties(
-                allowed() ? request : { ...request, anonymousId: null },
-                holder.getAttribute(LAYOUT_ATTRIBUTE) ?? '',
-              ),
-            },
-          ],
-        }),
+      const response = await cart('add', {
+        items: [
+          {
+            id: Number.isSafeInteger(id) ? id : request.variantId,
+            quantity: request.quantity,
+            properties: cartLineProperties(
+              allowed() ? request : { ...request, anonymousId: null },
+              holder.getAttribute(LAYOUT_ATTRIBUTE) ?? '',
+            ),
+          },
+        ],
       });
       const body: unknown = await response.json().catch(() => null);
       cartResponse = { success: response.ok, errorMessage: response.ok ? null : message(body) };
+      const viewer = allowed() ? request.anonymousId : null;
+      // Before the answer, so a checkout right after the toast carries the viewer.
+      if (response.ok && viewer && viewer !== attributed) await attribute(viewer);
       if (response.ok) {
         holder.dispatchEvent(new CustomEvent(CART_ADD_EVENT, { bubbles: true, detail: body }));
       }

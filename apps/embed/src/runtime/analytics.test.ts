@@ -3,6 +3,7 @@
 // frame is half in view, the view of each video item with its viewId on every later event (the
 // add-to-cart included), nothing in preview, and the shopper's consent to analytics.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_PLACEMENT, type Placement } from '@vendy/player';
 import type { PlayerProps } from '@vendy/player/react';
 import { fakeLoader, flushPromises } from '@vendy/player/testing';
 import { VIEWER_RANGE_KEY } from '@vendy/client/domain';
@@ -32,6 +33,8 @@ interface SentEvent {
   viewId?: string | null;
   anonymousId?: string | null;
   eventId: string;
+  strategyId?: string | null;
+  experimentId?: string | null;
 }
 
 function server() {
@@ -204,6 +207,11 @@ describe('views', () => {
     // The cart line's event is the add-to-cart of that playback.
     const addToCart = events.find((e) => e.type === 'add-to-cart')!;
     expect(addToCart).toMatchObject({ category: 'product', viewId, eventId: cart.eventId });
+    // Every event of the playback, its view first, names the arm the viewer was shown.
+    expect(addToCart.strategyId).toEqual(expect.any(String));
+    expect(events.map((e) => [e.type, e.strategyId, e.experimentId])).toEqual(
+      events.map((e) => [e.type, addToCart.strategyId, addToCart.experimentId]),
+    );
     // The viewId is made in memory: nothing of it is stored.
     expect(storage.calls.filter((call) => call.startsWith('set'))).toEqual([
       `set ${ANONYMOUS_ID_KEY}`,
@@ -213,7 +221,10 @@ describe('views', () => {
   });
 
   /** One item player as the runtime mounts it, its events kept. */
-  function mountItem(start: 'autoplay' | 'press') {
+  function mountItem(
+    start: 'autoplay' | 'press',
+    placementFor: ItemPlayerContext['placementFor'] = async () => EMPTY_PLACEMENT,
+  ) {
     const [item] = embedItems(sampleLayout());
     const tracked: SentEvent[] = [];
     const ctx: ItemPlayerContext = {
@@ -224,7 +235,7 @@ describe('views', () => {
       playback: { viewId: null },
       randomId: () => '00000000-0000-4000-8000-00000000000a',
       track: (event) => (tracked.push(event as unknown as SentEvent), 'event-id'),
-      placementFor: () => new Promise(() => undefined),
+      placementFor,
       affiliate: { get: () => false, subscribe: () => () => undefined },
       addToCart: async () => undefined,
       loaders: [fakeLoader()],
@@ -252,6 +263,23 @@ describe('views', () => {
     itemPlayer.start();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(tracked.filter((e) => e.type === 'view')).toHaveLength(1);
+    itemPlayer.destroy();
+  });
+
+  it('sends a view pressed before the placement is known once it is, with its arm', async () => {
+    let show!: (placement: Placement) => void;
+    const { itemPlayer, tracked } = mountItem(
+      'press',
+      () => new Promise<Placement>((resolve) => (show = resolve)),
+    );
+    await flushPromises();
+    expect(tracked).toEqual([]);
+    show({ ...EMPTY_PLACEMENT, strategyId: 'strategy-b', experimentId: 'experiment-1' });
+    await flushPromises();
+    expect(tracked.map((e) => e.type).slice(0, 2)).toEqual(['view', 'play']);
+    expect(tracked.map((e) => [e.strategyId, e.experimentId])).toEqual(
+      tracked.map(() => ['strategy-b', 'experiment-1']),
+    );
     itemPlayer.destroy();
   });
 

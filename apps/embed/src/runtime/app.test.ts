@@ -183,6 +183,28 @@ describe('a layout', () => {
     expect(loadFeedViewer).not.toHaveBeenCalled();
   });
 
+  it("plays a slider page's item at once when the page's press opened it (?autoplay=1)", async () => {
+    const frame = fakeFrameWindow({ href: `${VENDY}/embed/slider/item-1?autoplay=1` });
+    const { fetch } = server();
+    fetch.mockImplementation(async (input) => {
+      const query = new URL(String(input)).searchParams.get('query') ?? '';
+      return Response.json(
+        query.includes('getEmbeddedSliderItem')
+          ? graphqlAnswer({ getEmbeddedSliderItem: sampleLayout('PORTRAIT') })
+          : graphqlAnswer({ getExperimentData: sampleExperimentData() }),
+      );
+    });
+    const app = start(frame, fetch);
+    await app.settled;
+    expect(app.state).toBe('ready');
+    await vi.waitFor(() => expect(reactChunk.mounts).toHaveLength(1));
+    const [{ props }] = reactChunk.mounts as [{ host: HTMLElement; props: PlayerProps[] }];
+    expect(props[0]!.player.get().started).toBe(true);
+    expect(props[0]!.shop!.placement.strategyId).toBe('strategy-a');
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input)).searchParams);
+    expect(JSON.parse(asked[0]!.get('variables')!)).toEqual({ sliderItemId: 'item-1' });
+  });
+
   it('puts the branding on the widget root', async () => {
     const frame = fakeFrameWindow();
     const { fetch } = server({

@@ -34,6 +34,7 @@ import {
   loadExperimentData,
   loadFeed,
   loadLayout,
+  loadSliderItem,
   type EmbeddedLayout,
 } from './data';
 import { createConsent } from './consent';
@@ -128,6 +129,9 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   const doc = root.ownerDocument;
   const url = new URL(win.location.href);
   const preview = url.searchParams.get('preview') === '1';
+  // `?autoplay=1` (a slider page's player dialog, opened by a press on the item): the first item
+  // plays at once, as a press of it.
+  let pressedBefore = url.searchParams.get('autoplay') === '1';
   // Without the shopper's consent (the loader's `?consent=0`, later its messages) nothing of the
   // viewer is kept in local storage and no anonymous id is sent.
   const consent = createConsent(
@@ -286,7 +290,10 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
         if (!item) return () => undefined;
         // A grid mounts an item when the shopper picks its tile: a press of that video. A
         // carousel's autoplay follows a move to another item: the view waits for 3 s played.
-        const start = autoplay ? (layout.type === 'GRID' ? 'press' : 'autoplay') : false;
+        const pressed = pressedBefore && index === 0;
+        pressedBefore = false;
+        const start =
+          pressed || (autoplay && layout.type === 'GRID') ? 'press' : autoplay ? 'autoplay' : false;
         const itemPlayer = mountItemPlayer(item, itemHost, start, {
           widgetId: layout.id,
           groupId: layout.groupId,
@@ -452,11 +459,11 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
     return Promise.resolve();
   }
 
-  async function load(widgetId: string): Promise<void> {
+  async function load(widgetId: string, sliderItem = false): Promise<void> {
     renderLoading(view);
     state = 'loading';
     try {
-      show(await loadLayout(widgetId, read));
+      show(await (sliderItem ? loadSliderItem : loadLayout)(widgetId, read));
     } catch (error) {
       if (error instanceof ReadError && error.notFound) {
         renderNotFound(view, error.message);
@@ -464,7 +471,7 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
       } else {
         const message = error instanceof ReadError ? error.message : LOAD_LAYOUT_ERROR;
         renderError(view, message, () => {
-          settled = load(widgetId);
+          settled = load(widgetId, sliderItem);
         });
         settle('error');
       }
@@ -475,6 +482,9 @@ export function startEmbed(root: HTMLElement, options: EmbedOptions): Embed {
   switch (target?.kind) {
     case 'widget':
       settled = load(target.id);
+      break;
+    case 'slider-item':
+      settled = load(target.id, true);
       break;
     case 'instagram-feed':
       settled = loadFeedView(target.id);

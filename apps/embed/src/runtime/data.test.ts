@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GetEmbeddedWidgetDocument } from '@vendy/client/generated';
-import { LOAD_LAYOUT_ERROR, ReadError, loadExperimentData, loadLayout } from './data';
+import { GetEmbeddedSliderItemDocument, GetEmbeddedWidgetDocument } from '@vendy/client/generated';
+import {
+  LOAD_LAYOUT_ERROR,
+  ReadError,
+  loadExperimentData,
+  loadLayout,
+  loadSliderItem,
+} from './data';
 import { LAYOUT_ID, graphqlAnswer, sampleExperimentData, sampleLayout } from './fixtures';
 
 const ORIGIN = 'https://vendy.example.test';
@@ -78,5 +84,28 @@ describe('loadExperimentData', () => {
   it('gives null when it cannot be loaded, so no stale banners show', async () => {
     const fetch = answering(graphqlAnswer(null, [{ message: 'Unable to get data.' }]));
     expect(await loadExperimentData('vv-1', { preview: false, fetch })).toBeNull();
+  });
+});
+
+describe('loadSliderItem', () => {
+  it("reads a slider page's item as a layout, over GET, without cookies", async () => {
+    const fetch = answering(graphqlAnswer({ getEmbeddedSliderItem: sampleLayout('PORTRAIT') }));
+    const layout = await loadSliderItem('item-1', { preview: false, fetch, origin: ORIGIN });
+    expect(layout.type).toBe('PORTRAIT');
+    const [address, init] = fetch.mock.calls[0]!;
+    const url = new URL(String(address));
+    expect(url.searchParams.get('query')).toBe(GetEmbeddedSliderItemDocument.toString());
+    expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ sliderItemId: 'item-1' });
+    expect(init).toMatchObject({ method: 'GET', credentials: 'omit' });
+  });
+
+  it("treats the server's 'Widget not found' as not found", async () => {
+    const fetch = answering({
+      data: null,
+      errors: [{ message: 'Widget not found', extensions: { code: 'NOT_FOUND' } }],
+    });
+    await expect(loadSliderItem('item-1', { preview: false, fetch })).rejects.toMatchObject({
+      notFound: true,
+    });
   });
 });

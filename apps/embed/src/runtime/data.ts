@@ -8,9 +8,11 @@
 import {
   GetEmbeddedInstagramFeedDocument,
   GetEmbeddedWidgetDocument,
+  GetEmbeddedSliderItemDocument,
   GetExperimentDataDocument,
   type EmbeddedWidgetFieldsFragment,
   type GetEmbeddedInstagramFeedQuery,
+  type GetEmbeddedSliderItemQuery,
   type GetEmbeddedWidgetQuery,
   type GetExperimentDataQuery,
 } from '@vendy/client/generated';
@@ -104,6 +106,20 @@ export async function loadLayout(widgetId: string, options: ReadOptions): Promis
   const layout = data.getEmbeddedWidget;
   if (!options.preview && layout.status === 'DRAFT') throw new ReadError(WIDGET_NOT_FOUND, true);
   return layout;
+}
+
+/** An item of a public slider page, as the single-video layout the server makes of it. */
+export async function loadSliderItem(
+  sliderItemId: string,
+  options: ReadOptions,
+): Promise<EmbeddedLayout> {
+  const data = await read<GetEmbeddedSliderItemQuery>(
+    GetEmbeddedSliderItemDocument,
+    { sliderItemId },
+    options,
+    LOAD_LAYOUT_ERROR,
+  );
+  return data.getEmbeddedSliderItem;
 }
 
 /**

@@ -104,14 +104,28 @@ export function mountItemPlayer(
   ctx: ItemPlayerContext,
 ): ItemPlayer {
   let cartEventId: string | null = null;
+  // The placement the viewer is shown (its strategy and experiment) is fetched while the item
+  // comes into view, and a press of play may come first: its view and the events after it wait
+  // until the placement is known, so each carries the arm it was shown (experiments count views
+  // per arm). Once known, every event is sent at once.
+  let placed: Placement | null = null;
+  const waiting: AnalyticsEvent[] = [];
+  const send = (event: AnalyticsEvent, known: Placement) => {
+    const id = ctx.track(
+      event.strategyId === null && event.experimentId === null
+        ? { ...event, strategyId: known.strategyId, experimentId: known.experimentId }
+        : event,
+    );
+    if (event.category === 'product' && event.type === 'add-to-cart') cartEventId = id;
+  };
   const analytics = createAnalytics({
     preview: ctx.preview,
     context: { videoId: item.virtualVideoId, widgetId: ctx.widgetId, groupId: ctx.groupId },
     playback: ctx.playback,
     randomId: ctx.randomId,
     sink: (event) => {
-      const id = ctx.track(event);
-      if (event.category === 'product' && event.type === 'add-to-cart') cartEventId = id;
+      if (placed) send(event, placed);
+      else waiting.push(event);
     },
   });
   const frameSize = () => frameSizeOf(host);
@@ -124,7 +138,15 @@ export function mountItemPlayer(
   // Asked for once the item is in view and the frame idle (or at play, or on intent where nothing
   // tells when it is in view): ready when the video starts, and not competing with its start.
   let placement: Promise<Placement> | null = null;
-  const getPlacement = () => (placement ??= ctx.placementFor(item).catch(() => EMPTY_PLACEMENT));
+  const getPlacement = () =>
+    (placement ??= ctx
+      .placementFor(item)
+      .catch(() => EMPTY_PLACEMENT)
+      .then((resolved) => {
+        placed = resolved;
+        for (const event of waiting.splice(0)) send(event, resolved);
+        return resolved;
+      }));
   const loadReact = ctx.loadReactPlayer ?? importReactPlayer;
   let reactChunk: Promise<ReactPlayerModule> | null = null;
   const getReact = () =>
@@ -276,6 +298,8 @@ export function mountItemPlayer(
     started = true;
     // An autoplay's view waits until it has played long enough; a press is a view at once.
     if (auto) analytics.autoplay();
+    // Asked for now if the item was never seen in view (its events wait for it).
+    void getPlacement();
     ctx.onStart?.();
     stopWatching();
     // The stage first, so the video is in the page when it is asked to play.

@@ -23,7 +23,7 @@ import { routes as layouts } from '../areas/layouts/routes';
 import { routes as instagram } from '../areas/instagram/routes';
 import { routes as brand } from '../areas/brand/routes';
 import { routes as analytics } from '../areas/analytics/routes';
-import { routes as upcoming } from '../areas/upcoming/routes';
+import { routes as ai } from '../areas/ai/routes';
 import { routes } from '../routes';
 
 const areas: AreaRoutes[] = [
@@ -41,7 +41,7 @@ const areas: AreaRoutes[] = [
   instagram,
   brand,
   analytics,
-  upcoming,
+  ai,
 ];
 const collect = (level: keyof AreaRoutes) => areas.flatMap((area) => area[level] ?? []);
 

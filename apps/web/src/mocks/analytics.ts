@@ -1,12 +1,23 @@
 // Fixtures and msw handlers for the analytics frame's data API (GET /analytics/api/<endpoint>,
 // Bearer token; apps/api/src/modules/analytics/routes.ts), for stories and component tests.
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { ratesOf, ZERO_COUNTS, type AnalyticsCounts } from '@vendy/client/domain';
+import { delay, graphql, http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
+import {
+  rateIntervals,
+  ratesOf,
+  wilsonInterval,
+  ZERO_COUNTS,
+  type AnalyticsCounts,
+} from '@vendy/client/domain';
 import type {
   AnalyticsData,
+  AttributedOrder,
   Breakdown,
   BreakdownDimension,
+  ExperimentArm,
+  ExperimentsResponse,
+  OrderPathResponse,
   OrderTotals,
+  PathEvent,
   PeriodTotals,
   Series,
   Summary,
@@ -46,6 +57,7 @@ const orders = (
 
 const period = (c: AnalyticsCounts, o: OrderTotals): PeriodTotals => ({
   ...withRates(c),
+  intervals: rateIntervals(c),
   orders: o,
 });
 const relative = (now: number, before: number) => (before === 0 ? null : (now - before) / before);
@@ -73,6 +85,7 @@ function summaryOf(
       attributedRevenueCents: relative(o.attributedRevenueCents, ob.attributedRevenueCents),
       attributedOrders: relative(o.attributedOrders, ob.attributedOrders),
     },
+    attributionWindowDays: 7,
   };
 }
 
@@ -117,20 +130,36 @@ const breakdownRows: Record<BreakdownDimension, Breakdown['rows']> = {
   layout: [
     {
       key: '5b0e8a52-3c1f-4d2a-9f6e-1a2b3c4d5e6f',
+      title: null,
       ...withRates(counts(900, 340, 8200, 80, 50, 20)),
     },
     {
       key: '9c41d7e0-8b2a-4f3e-a1d5-6e7f8091a2b3',
+      title: null,
       ...withRates(counts(540, 180, 4350, 32, 26, 10)),
+    },
+    // An item of a public slider page: the merchant's layouts do not name it, the server does.
+    {
+      key: '3e8d2c1b-6a5f-4e7d-8c9b-0a1f2e3d4c5b',
+      title: '“Weekend edit” on the slider page “Spring looks”',
+      ...withRates(counts(0, 40, 980, 6, 4, 1)),
     },
   ],
   video: [
-    { key: '0f3a9b1c-2d4e-4f60-8a7b-9c0d1e2f3a4b', ...withRates(counts(0, 300, 7300, 70, 44, 18)) },
-    { key: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d', ...withRates(counts(0, 220, 5250, 42, 32, 12)) },
+    {
+      key: '0f3a9b1c-2d4e-4f60-8a7b-9c0d1e2f3a4b',
+      title: null,
+      ...withRates(counts(0, 300, 7300, 70, 44, 18)),
+    },
+    {
+      key: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+      title: null,
+      ...withRates(counts(0, 220, 5250, 42, 32, 12)),
+    },
   ],
   product: [
-    { key: '8072365447213', ...withRates(counts(0, 0, 0, 0, 40, 18)) },
-    { key: '8072365479981', ...withRates(counts(0, 0, 0, 0, 36, 12)) },
+    { key: '8072365447213', title: null, ...withRates(counts(0, 0, 0, 0, 40, 18)) },
+    { key: '8072365479981', title: null, ...withRates(counts(0, 0, 0, 0, 36, 12)) },
   ],
   feed: [],
 };
@@ -168,6 +197,8 @@ export function analyticsData(from: string, to: string): AnalyticsData {
       Object.entries(breakdownRows).map(([dimension, rows]) => [dimension, { dimension, rows }]),
     ) as AnalyticsData['breakdowns'],
     topProducts,
+    experiments: { status: 'ready', data: experimentsOf(from, to) },
+    orders: { status: 'ready', data: { range: { from, to }, orders: ANALYTICS_ORDERS } },
   };
 }
 
@@ -184,27 +215,65 @@ export function emptyAnalyticsData(from: string, to: string): AnalyticsData {
       feed: { dimension: 'feed', rows: [] },
     },
     topProducts: { products: [] },
+    experiments: { status: 'ready', data: { range: { from, to }, experiments: [] } },
+    orders: { status: 'ready', data: { range: { from, to }, orders: [] } },
+  };
+}
+
+/** The data story's numbers without experiments or attributed orders. */
+export function noExperimentsOrOrders(from: string, to: string): AnalyticsData {
+  return {
+    ...analyticsData(from, to),
+    experiments: { status: 'ready', data: { range: { from, to }, experiments: [] } },
+    orders: { status: 'ready', data: { range: { from, to }, orders: [] } },
+  };
+}
+
+/** The data story's numbers with the experiments' and orders' requests failing. */
+export function experimentsAndOrdersFailing(from: string, to: string): AnalyticsData {
+  return {
+    ...analyticsData(from, to),
+    experiments: { status: 'error', message: 'Internal error' },
+    orders: { status: 'error', message: 'Internal error' },
   };
 }
 
 type Make = (from: string, to: string) => AnalyticsData;
 
 const API = '*/analytics/api/:endpoint';
+const PATH_API = '*/analytics/api/orders/:id/path';
+
+const refused = () =>
+  HttpResponse.json(
+    { error: 'The analytics access token has expired. Open Analytics again.' },
+    { status: 401 },
+  );
+
+/** How the fixtures' `orders/<id>/path` answers: the path, a failure, or never. */
+export type PathAnswer = 'ready' | 'error' | 'pending';
 
 /** The data API answering with `make`'s numbers to requests carrying one of `tokens`. */
 export function analyticsApi(
   make: Make = analyticsData,
   tokens = [ANALYTICS_TOKEN],
+  { path = 'ready' }: { path?: PathAnswer } = {},
 ): HttpHandler[] {
+  const authorized = (request: Request) => {
+    const auth = request.headers.get('authorization') ?? '';
+    return tokens.some((t) => auth === `Bearer ${t}`);
+  };
   return [
+    http.get(PATH_API, async ({ request, params }) => {
+      if (!authorized(request)) return refused();
+      if (path === 'pending') await delay('infinite');
+      if (path === 'error') return HttpResponse.json({ error: 'Internal error' }, { status: 500 });
+      const found = ANALYTICS_PATHS[params.id as string];
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ error: 'No such order.' }, { status: 404 });
+    }),
     http.get(API, ({ request, params }) => {
-      const auth = request.headers.get('authorization') ?? '';
-      if (!tokens.some((t) => auth === `Bearer ${t}`)) {
-        return HttpResponse.json(
-          { error: 'The analytics access token has expired. Open Analytics again.' },
-          { status: 401 },
-        );
-      }
+      if (!authorized(request)) return refused();
       const url = new URL(request.url);
       const from = url.searchParams.get('from') ?? '';
       const to = url.searchParams.get('to') ?? '';
@@ -219,6 +288,13 @@ export function analyticsApi(
         case 'breakdown': {
           const dimension = url.searchParams.get('dimension') as BreakdownDimension;
           return HttpResponse.json({ range: { from, to }, ...data.breakdowns[dimension] });
+        }
+        case 'experiments':
+        case 'orders': {
+          const part = data[params.endpoint];
+          return part.status === 'ready'
+            ? HttpResponse.json(part.data)
+            : HttpResponse.json({ error: part.message }, { status: 500 });
         }
         default:
           return HttpResponse.json({ error: 'No such analytics endpoint.' }, { status: 404 });
@@ -252,3 +328,261 @@ export const ANALYTICS_NAMES = {
   },
   product: { '8072365447213': 'Linen shirt', '8072365479981': 'Leather sandals "Riva"' },
 };
+
+// Experiments: one with a significant leader, one without views in the period.
+const arm = (
+  strategyId: string,
+  title: string,
+  rank: number,
+  rangePercentage: number,
+  views: number,
+  addToCarts: number,
+  attributedOrders: number,
+  attributedRevenueCents: number,
+  revenuePerViewInterval: { low: number; high: number } | null,
+  versusControl: ExperimentArm['versusControl'],
+): ExperimentArm => ({
+  strategyId,
+  title,
+  rank,
+  rangePercentage,
+  views,
+  addToCarts,
+  addToCartRate: views > 0 ? addToCarts / views : null,
+  addToCartInterval: wilsonInterval(addToCarts, views),
+  attributedOrders,
+  attributedRevenueCents,
+  orderRate: views > 0 ? attributedOrders / views : null,
+  orderInterval: wilsonInterval(attributedOrders, views),
+  revenuePerViewCents: views > 0 ? attributedRevenueCents / views : null,
+  revenuePerViewInterval,
+  versusControl,
+});
+
+export const EXPERIMENT_IDS = {
+  leader: 'e1a2b3c4-0000-4000-8000-000000000001',
+  noData: 'e1a2b3c4-0000-4000-8000-000000000002',
+};
+
+/**
+ * 'Summer lookbook placements': control 'Products in video order' 400 views, 12 add-to-carts (3%);
+ * 'Bestsellers first' 410 views, 29 (7.07%, +4.07 points, p = 0.007: the leader); 'Bundle banner'
+ * 300 views, 11 (3.67%, +0.67 points, p = 0.624). 'Carousel order': no views yet.
+ */
+export function experimentsOf(from: string, to: string): ExperimentsResponse {
+  return {
+    range: { from, to },
+    experiments: [
+      {
+        experimentId: EXPERIMENT_IDS.leader,
+        title: 'Summer lookbook placements',
+        virtualVideoId: '0f3a9b1c-2d4e-4f60-8a7b-9c0d1e2f3a4b',
+        instagramFeedId: null,
+        currency: 'USD',
+        leaderStrategyId: 's-bestsellers',
+        arms: [
+          arm(
+            's-control',
+            'Products in video order',
+            0,
+            40,
+            400,
+            12,
+            4,
+            21000,
+            { low: 18, high: 87 },
+            null,
+          ),
+          arm(
+            's-bestsellers',
+            'Bestsellers first',
+            1,
+            30,
+            410,
+            29,
+            9,
+            48600,
+            { low: 64, high: 173 },
+            {
+              addToCartRateDifference: 29 / 410 - 12 / 400,
+              pValue: 0.0072,
+              significant: true,
+            },
+          ),
+          arm(
+            's-bundle',
+            'Bundle banner',
+            2,
+            30,
+            300,
+            11,
+            3,
+            13500,
+            { low: 0, high: 96 },
+            {
+              addToCartRateDifference: 11 / 300 - 12 / 400,
+              pValue: 0.624,
+              significant: false,
+            },
+          ),
+        ],
+      },
+      {
+        experimentId: EXPERIMENT_IDS.noData,
+        title: 'Carousel order',
+        virtualVideoId: null,
+        instagramFeedId: 'f7e6d5c4-b3a2-4190-8f7e-6d5c4b3a2910',
+        currency: null,
+        leaderStrategyId: null,
+        arms: [
+          arm('s-newest', 'Newest first', 0, 50, 0, 0, 0, 0, null, null),
+          arm('s-price', 'Lowest price first', 1, 50, 0, 0, 0, 0, null, null),
+        ],
+      },
+    ],
+  };
+}
+
+const order = (
+  id: string,
+  name: string,
+  createdAt: string,
+  totalCents: number,
+  refundedCents: number,
+  attributedRevenueCents: number,
+): AttributedOrder => ({
+  id,
+  name,
+  createdAt,
+  currency: 'USD',
+  totalCents,
+  refundedCents,
+  netCents: totalCents - refundedCents,
+  attributedRevenueCents,
+});
+
+/** The period's attributed orders, newest first (as the API gives them). */
+export const ANALYTICS_ORDERS: AttributedOrder[] = [
+  order('a0000000-0000-4000-8000-000000001003', '#1003', '2026-11-26T15:42:10Z', 12900, 0, 8900),
+  order(
+    'a0000000-0000-4000-8000-000000001002',
+    '#1002',
+    '2026-11-24T09:05:00Z',
+    20500,
+    4500,
+    16000,
+  ),
+  order('a0000000-0000-4000-8000-000000001001', '#1001', '2026-11-21T18:30:00Z', 4900, 0, 4900),
+];
+
+const LAYOUT = '5b0e8a52-3c1f-4d2a-9f6e-1a2b3c4d5e6f';
+const VIDEO = '0f3a9b1c-2d4e-4f60-8a7b-9c0d1e2f3a4b';
+const PRODUCT = '8072365447213';
+const VIEW = 'c0ffee00-0000-4000-8000-000000000001';
+
+const event = (
+  eventId: string,
+  type: string,
+  occurredAt: string,
+  more: Partial<PathEvent> = {},
+): PathEvent => ({
+  eventId,
+  type,
+  occurredAt,
+  viewId: VIEW,
+  layoutId: LAYOUT,
+  feedId: null,
+  videoId: VIDEO,
+  productId: null,
+  secondsWatched: null,
+  ...more,
+});
+
+/**
+ * Order #1003's path (time order): impression, view, watched to 10 s, a 'View in video' click,
+ * watched to 15 s, the add-to-cart that led to the order, watched to the end; the player's
+ * 'playing' is left out.
+ */
+export const ORDER_PATH: OrderPathResponse = {
+  order: ANALYTICS_ORDERS[0]!,
+  addToCarts: ['ev-07'],
+  events: [
+    event('ev-01', 'impression', '2026-11-26T15:30:02Z', { viewId: null }),
+    event('ev-02', 'view', '2026-11-26T15:30:05Z'),
+    event('ev-03', 'playing', '2026-11-26T15:30:05Z'),
+    event('ev-04', 'watch', '2026-11-26T15:30:10Z', { secondsWatched: 5 }),
+    event('ev-05', 'watch', '2026-11-26T15:30:15Z', { secondsWatched: 10 }),
+    event('ev-06', 'view-in-video', '2026-11-26T15:30:16Z', { productId: PRODUCT }),
+    event('ev-06b', 'watch', '2026-11-26T15:30:20Z', { secondsWatched: 15 }),
+    event('ev-07', 'add-to-cart', '2026-11-26T15:30:24Z', { productId: PRODUCT }),
+    event('ev-08', 'ended', '2026-11-26T15:31:02Z'),
+  ],
+};
+
+/** Every fixture order's path by order id. */
+export const ANALYTICS_PATHS: Record<string, OrderPathResponse> = {
+  [ANALYTICS_ORDERS[0]!.id]: ORDER_PATH,
+  [ANALYTICS_ORDERS[1]!.id]: {
+    order: ANALYTICS_ORDERS[1]!,
+    addToCarts: ['ev-12'],
+    events: [
+      event('ev-11', 'view', '2026-11-24T08:50:00Z', {
+        layoutId: null,
+        feedId: 'f7e6d5c4-b3a2-4190-8f7e-6d5c4b3a2910',
+        viewId: 'c0ffee00-0000-4000-8000-000000000002',
+      }),
+      event('ev-12', 'add-to-cart', '2026-11-24T08:51:30Z', {
+        layoutId: null,
+        feedId: 'f7e6d5c4-b3a2-4190-8f7e-6d5c4b3a2910',
+        viewId: 'c0ffee00-0000-4000-8000-000000000002',
+        productId: '8072365479981',
+      }),
+    ],
+  },
+  [ANALYTICS_ORDERS[2]!.id]: { order: ANALYTICS_ORDERS[2]!, addToCarts: [], events: [] },
+};
+
+/** The data story's numbers counted with another attribution window (the answer says which). */
+export const withAttributionWindow =
+  (days: number, make: Make = analyticsData): Make =>
+  (from, to) => {
+    const data = make(from, to);
+    return { ...data, summary: { ...data.summary, attributionWindowDays: days } };
+  };
+
+/**
+ * getAnalyticsSettings and updateAnalyticsSettings for the group's attribution window, starting
+ * at `days`; a save keeps the new value (checked like the server does), or fails when asked.
+ */
+export function analyticsSettingsApi(
+  days = 7,
+  { saveFails = false }: { saveFails?: boolean } = {},
+): GraphQLHandler[] {
+  let saved = days;
+  return [
+    graphql.query('getAnalyticsSettings', () =>
+      HttpResponse.json({ data: { getAnalyticsSettings: { attributionWindowDays: saved } } }),
+    ),
+    graphql.mutation<Record<string, unknown>, { attributionWindowDays: number }>(
+      'updateAnalyticsSettings',
+      ({ variables }) => {
+        if (saveFails || ![1, 7, 30].includes(variables.attributionWindowDays)) {
+          return HttpResponse.json({
+            errors: [
+              {
+                message: saveFails
+                  ? 'Unable to save settings.'
+                  : 'Choose an attribution window of 1, 7 or 30 days.',
+              },
+            ],
+            data: null,
+          });
+        }
+        saved = variables.attributionWindowDays;
+        return HttpResponse.json({
+          data: { updateAnalyticsSettings: { attributionWindowDays: saved } },
+        });
+      },
+    ),
+  ];
+}

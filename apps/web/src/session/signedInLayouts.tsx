@@ -69,8 +69,10 @@ export function AppLayout() {
   // them, while what is on screen (the loading frame) stays until it is done.
   const state = useDeferredValue(loaded);
   // A page sent with the signed-in frame (signedInFrame.ts) is hydrated as that frame: it shows
-  // until the first render after hydration, even if the session came first.
-  const hydrated = useHydrated();
+  // until the first render after hydration, even if the session came first. React makes that
+  // render at once and in one piece (useHydrated's value changes after hydration); deferred, the
+  // page takes the frame's place in a render done in slices, as for the session above.
+  const hydrated = useDeferredValue(useHydrated());
   const framed = useContext(SignedInFrameContext);
   // What the server sent beside the frame (the guided tour's welcome card) stays while the frame
   // does; the commit that shows the page or the error takes it away.

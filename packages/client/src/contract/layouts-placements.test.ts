@@ -131,7 +131,11 @@ describe('document 3 operation catalogue', () => {
   it('opens only the storefront calls to anonymous visitors and slider pages only to admins', () => {
     const access = (level: string) =>
       layoutsPlacementsOperations.filter((spec) => spec.access === level).map((spec) => spec.name);
-    expect(access('public').sort()).toEqual(['getEmbeddedWidget', 'getExperimentData']);
+    expect(access('public').sort()).toEqual([
+      'getEmbeddedSliderItem',
+      'getEmbeddedWidget',
+      'getExperimentData',
+    ]);
     expect(access('admin').sort()).toEqual([
       'adminGetExperiments',
       'adminGetStrategies',

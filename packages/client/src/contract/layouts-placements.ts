@@ -82,6 +82,8 @@ export const layoutsPlacementsOperations: readonly OperationSpec[] = [
     'Something went wrong trying to get analytics access token. Please try again.',
     1,
   ),
+  op('getAnalyticsSettings', 'query', 'member', GET_DATA),
+  op('updateAnalyticsSettings', 'mutation', 'member', 'Unable to save settings.'),
   op('hideGuidedTour', 'mutation', 'user', 'Unable to update user data.', 1),
 
   // AI helpers
@@ -99,10 +101,11 @@ export const layoutsPlacementsOperations: readonly OperationSpec[] = [
     'Unable to get generative video jobs.',
   ),
 
-  // Slider pages (admin only)
+  // Slider pages (admin only), and the one public read their player frame makes
   op('getSliderPages', 'query', 'admin', GET_DATA),
   op('upsertSliderPage', 'mutation', 'admin', SAVE_DATA),
   op('deleteSliderPage', 'mutation', 'admin', 'Error deleting slider page.'),
+  op('getEmbeddedSliderItem', 'query', 'public', 'Unable to get layout.'),
 
   // Admin read-only views of any group
   op('adminGetWidgets', 'query', 'admin', 'Unable to get layouts.'),

@@ -5,7 +5,10 @@ import {
   bucketStarts,
   change,
   IMPRESSION_RATIO,
+  experimentArmKey,
   lineNetCents,
+  meanInterval,
+  normalCdf,
   parseAnalyticsRange,
   parseBucket,
   parseDimension,
@@ -13,9 +16,12 @@ import {
   playbackWatchSeconds,
   previousPeriod,
   ratesOf,
+  twoProportionZTest,
   VIEW_SECONDS,
   wilsonInterval,
   withinAttributionWindow,
+  ATTRIBUTION_WINDOW_CHOICES,
+  isAttributionWindow,
   ZERO_COUNTS,
 } from './analytics';
 
@@ -94,6 +100,20 @@ describe('the attribution window', () => {
     expect(withinAttributionWindow(cart, cart)).toBe(true);
     expect(withinAttributionWindow(cart, at('2026-03-01T11:59:59Z'))).toBe(false);
   });
+  it('uses the group’s window: exactly 1 or 30 days counts, a second more does not', () => {
+    expect(withinAttributionWindow(cart, at('2026-03-02T12:00:00Z'), 1)).toBe(true);
+    expect(withinAttributionWindow(cart, at('2026-03-02T12:00:01Z'), 1)).toBe(false);
+    expect(withinAttributionWindow(cart, at('2026-03-04T12:00:00Z'), 1)).toBe(false);
+    expect(withinAttributionWindow(cart, at('2026-03-04T12:00:00Z'), 30)).toBe(true);
+    expect(withinAttributionWindow(cart, at('2026-03-31T12:00:00Z'), 30)).toBe(true);
+    expect(withinAttributionWindow(cart, at('2026-03-31T12:00:01Z'), 30)).toBe(false);
+  });
+  it('offers 1, 7 or 30 days, 7 by default', () => {
+    expect(ATTRIBUTION_WINDOW_CHOICES).toEqual([1, 7, 30]);
+    expect(ATTRIBUTION_WINDOW_DAYS).toBe(7);
+    expect([1, 7, 30].every(isAttributionWindow)).toBe(true);
+    expect([0, 2, 14, 31, 7.5, '7', null].some(isAttributionWindow)).toBe(false);
+  });
 });
 
 describe('revenue of a line', () => {
@@ -169,5 +189,47 @@ describe('dashboard query parameters', () => {
     expect(parseLimit('0').ok).toBe(false);
     expect(parseLimit('1e2').ok).toBe(false);
     expect(parseLimit('25')).toEqual({ ok: true, value: 25 });
+  });
+});
+
+describe('experiment maths', () => {
+  it('normalCdf is the standard normal distribution function', () => {
+    expect(normalCdf(0)).toBeCloseTo(0.5, 7);
+    expect(normalCdf(1.959964)).toBeCloseTo(0.975, 6);
+    expect(normalCdf(-1)).toBeCloseTo(0.158655, 6);
+    expect(normalCdf(8)).toBeCloseTo(1, 7);
+  });
+
+  it('twoProportionZTest: 30/100 against 15/100 (pooled 0.225) gives z 2.54, p 0.0111', () => {
+    // se = √(0.225 · 0.775 · (1/100 + 1/100)) = 0.0590551; z = 0.15 / se = 2.5400.
+    const test = twoProportionZTest(30, 100, 15, 100)!;
+    expect(test.difference).toBeCloseTo(0.15, 10);
+    expect(test.z).toBeCloseTo(2.54, 4);
+    expect(test.pValue).toBeCloseTo(0.011085, 5);
+    // Swapped sides: the same p, the opposite sign.
+    const swapped = twoProportionZTest(15, 100, 30, 100)!;
+    expect(swapped.z).toBeCloseTo(-2.54, 4);
+    expect(swapped.pValue).toBeCloseTo(test.pValue, 10);
+  });
+
+  it('twoProportionZTest: no trials gives null, no variance gives p = 1, successes are capped', () => {
+    expect(twoProportionZTest(1, 0, 1, 10)).toBeNull();
+    expect(twoProportionZTest(0, 10, 0, 20)).toEqual({ difference: 0, z: 0, pValue: 1 });
+    expect(twoProportionZTest(15, 10, 10, 10)).toEqual({ difference: 0, z: 0, pValue: 1 });
+  });
+
+  it('meanInterval: mean ± 1.96 · s / √n from sum and sum of squares, kept at the floor', () => {
+    // Values 0, 0, 1000, 3000: mean 1000, s² = (10 000 000 − 4000² / 4) / 3 = 2 000 000.
+    const interval = meanInterval(4, 4000, 10_000_000, { floor: 0 })!;
+    expect(interval.low).toBe(0);
+    expect(interval.high).toBeCloseTo(2385.904, 2);
+    expect(meanInterval(4, 4000, 10_000_000)!.low).toBeCloseTo(1000 - 1385.904, 2);
+    expect(meanInterval(1, 5, 25)).toBeNull();
+    // Identical values: no spread.
+    expect(meanInterval(3, 30, 300)).toEqual({ low: 10, high: 10 });
+  });
+
+  it('experimentArmKey names an arm by experiment and strategy', () => {
+    expect(experimentArmKey('e', 's')).toBe('e:s');
   });
 });

@@ -4,9 +4,21 @@
  * module's README (apps/api/src/modules/analytics/README.md).
  */
 
-/** An add-to-cart counts for an order created at most this many days after it (and not before). */
+/**
+ * An add-to-cart counts for an order created at most this many days after it (and not before):
+ * each group chooses its window among ATTRIBUTION_WINDOW_CHOICES; this is the default.
+ */
 export const ATTRIBUTION_WINDOW_DAYS = 7;
 export const ATTRIBUTION_WINDOW_MS = ATTRIBUTION_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+/** The attribution windows a group may choose, in days. */
+export const ATTRIBUTION_WINDOW_CHOICES = [1, 7, 30] as const;
+export type AttributionWindowDays = (typeof ATTRIBUTION_WINDOW_CHOICES)[number];
+export const ATTRIBUTION_WINDOW_INVALID = 'Choose an attribution window of 1, 7 or 30 days.';
+
+/** Whether `days` is one of the attribution windows a group may choose. */
+export function isAttributionWindow(days: unknown): days is AttributionWindowDays {
+  return (ATTRIBUTION_WINDOW_CHOICES as readonly unknown[]).includes(days);
+}
 /** An autoplaying video counts as viewed once it has played this many seconds. */
 export const VIEW_SECONDS = 3;
 /** A layout or feed counts as seen (an impression) once at least this share of it is visible. */
@@ -29,7 +41,17 @@ export const ANALYTICS_DIMENSIONS = [
   'product',
 ] as const;
 export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
-export type RollupDimension = AnalyticsDimension | 'all';
+/**
+ * The rollups' dimensions: 'all' is the group's total; 'experiment-strategy' (key
+ * `<experimentId>:<strategyId>`, experimentArmKey) is an experiment's arm, kept apart from
+ * 'strategy' because one strategy may run in several experiments.
+ */
+export type RollupDimension = AnalyticsDimension | 'all' | 'experiment-strategy';
+
+/** The rollup key of an experiment's arm. */
+export function experimentArmKey(experimentId: string, strategyId: string): string {
+  return `${experimentId}:${strategyId}`;
+}
 
 export const ANALYTICS_BUCKETS = ['hour', 'day'] as const;
 export type AnalyticsBucket = (typeof ANALYTICS_BUCKETS)[number];
@@ -130,11 +152,16 @@ export function bucketStarts({ from, to }: DateRange, bucket: AnalyticsBucket): 
 
 /**
  * Whether an add-to-cart at `eventAt` is attributed to an order created at `orderAt`: the order
- * came at most ATTRIBUTION_WINDOW_DAYS after it (exactly 7 days counts) and not before it.
+ * came at most `windowDays` (the group's window, ATTRIBUTION_WINDOW_DAYS by default) after it
+ * (exactly the window counts) and not before it.
  */
-export function withinAttributionWindow(eventAt: Date, orderAt: Date): boolean {
+export function withinAttributionWindow(
+  eventAt: Date,
+  orderAt: Date,
+  windowDays: number = ATTRIBUTION_WINDOW_DAYS,
+): boolean {
   const gap = orderAt.getTime() - eventAt.getTime();
-  return gap >= 0 && gap <= ATTRIBUTION_WINDOW_MS;
+  return gap >= 0 && gap <= windowDays * 24 * 60 * 60 * 1000;
 }
 
 /** A line's revenue net of refunds: price × (quantity − refunded quantity), never below 0. */
@@ -191,6 +218,83 @@ export function rateIntervals(counts: AnalyticsCounts): {
     clickThroughRate: wilsonInterval(counts.clicks, counts.views),
     addToCartRate: wilsonInterval(counts.addToCarts, counts.views),
   };
+}
+
+/** The standard normal distribution function Φ(x) (error below 1.2e-7). */
+export function normalCdf(x: number): number {
+  // erfc by its Chebyshev fit (Numerical Recipes' erfcc), Φ(x) = erfc(−x / √2) / 2.
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + z / 2);
+  const erfc =
+    t *
+    Math.exp(
+      -z * z -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 +
+                            t *
+                              (-1.13520398 +
+                                t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
+  return x >= 0 ? 1 - erfc / 2 : erfc / 2;
+}
+
+export interface ProportionTest {
+  /** p₁ − p₂ */
+  difference: number;
+  z: number;
+  /** Two-sided. */
+  pValue: number;
+}
+
+/**
+ * Two-proportion z-test (pooled) of x₁/n₁ against x₂/n₂; null without trials on either side.
+ * Successes above the trials are capped at the trials, as in wilsonInterval. Equal rates of 0 or 1
+ * (no variance) give z = 0 and p = 1.
+ */
+export function twoProportionZTest(
+  x1: number,
+  n1: number,
+  x2: number,
+  n2: number,
+): ProportionTest | null {
+  if (!(n1 > 0) || !(n2 > 0)) return null;
+  const s1 = Math.min(Math.max(x1, 0), n1);
+  const s2 = Math.min(Math.max(x2, 0), n2);
+  const difference = s1 / n1 - s2 / n2;
+  const pooled = (s1 + s2) / (n1 + n2);
+  const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+  if (!(se > 0)) return { difference, z: 0, pValue: 1 };
+  const z = difference / se;
+  return { difference, z, pValue: Math.min(1, 2 * (1 - normalCdf(Math.abs(z)))) };
+}
+
+/**
+ * A 95 % confidence interval for the mean of `n` values given their sum and sum of squares
+ * (normal approximation, sample variance): mean ± z·s/√n, the low end kept at `floor` (a revenue
+ * is never negative). null with fewer than 2 values.
+ */
+export function meanInterval(
+  n: number,
+  sum: number,
+  sumOfSquares: number,
+  options: { z?: number; floor?: number } = {},
+): Interval | null {
+  if (!(n >= 2)) return null;
+  const z = options.z ?? 1.959964;
+  const mean = sum / n;
+  const variance = Math.max(0, (sumOfSquares - (sum * sum) / n) / (n - 1));
+  const margin = z * Math.sqrt(variance / n);
+  const floor = options.floor ?? -Infinity;
+  return { low: Math.max(floor, mean - margin), high: mean + margin };
 }
 
 export const ANALYTICS_QUERY_MESSAGES = {

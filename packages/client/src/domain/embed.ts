@@ -138,6 +138,11 @@ export function readPageMessage(data: unknown): PageMessage | null {
 export const CART_PROPERTIES = {
   layoutId: '_vendy_layout_id',
   strategyId: '_vendy_strategy_id',
+  /**
+   * Also the name of the cart attribute the store loader writes (POST {root}cart/update.js) after
+   * a consenting shopper's first add-to-cart, so the order carries the viewer as a note attribute
+   * whatever happens to its lines; set to '' (removed) when consent is withdrawn. No personal data.
+   */
   anonymousId: '_vendy_anonymous_id',
   eventId: '_vendy_event_id',
 } as const;
@@ -174,7 +179,9 @@ export function reservedFrameStyle(type?: LayoutType | null): string {
 }
 
 /** The reserved space of a feed's placeholder (see FEED_RESERVED_HEIGHT). */
-export const FEED_RESERVED_FRAME_STYLE = `${FRAME_BLOCK}height:${FEED_RESERVED_HEIGHT}px`;
+// A function, so bundles that do not use it (the store loader) drop it whole.
+const feedReservedFrameStyle = () => `${FRAME_BLOCK}height:${FEED_RESERVED_HEIGHT}px`;
+export const FEED_RESERVED_FRAME_STYLE = /* @__PURE__ */ feedReservedFrameStyle();
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -1,4 +1,5 @@
 /** Pure business rules of the specification, shared by the server, the merchant app and the embed. */
+export * from './analytics-api';
 export * from './analytics';
 export * from './banners';
 export * from './branding-fonts';
@@ -20,6 +21,7 @@ export * from './plans';
 export * from './redirect';
 export * from './search';
 export * from './shopify-bulk';
+export * from './slider-pages';
 export * from './shopify-import';
 export * from './timeline-zoom';
 export * from './upload-minutes';

@@ -42,15 +42,17 @@ type Documents = {
     "fragment AdminGroupFields on Group {\n  ...GroupFields\n  users {\n    ...GroupUserFields\n  }\n  invitations {\n    ...GroupInvitationFields\n  }\n}\n\nfragment AdminUserFields on AdminUser {\n  user {\n    ...UserFields\n  }\n  isAdmin\n  memberships {\n    id\n    groupId\n    role\n    group {\n      id\n      name\n    }\n  }\n}": typeof types.AdminGroupFieldsFragmentDoc,
     "query getUsers {\n  getUsers {\n    ...AdminUserFields\n  }\n}": typeof types.GetUsersDocument,
     "mutation checkAndUpdateGenerativeVideoJobs {\n  checkAndUpdateGenerativeVideoJobs {\n    ...GenerativeVideoJobFields\n  }\n}": typeof types.CheckAndUpdateGenerativeVideoJobsDocument,
-    "mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!) {\n  createSynthesiaVideo(videoInput: $videoInput, thumbnailUrl: $thumbnailUrl) {\n    ...GenerativeVideoJobFields\n  }\n}": typeof types.CreateSynthesiaVideoDocument,
+    "mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!, $generatedTextId: ID) {\n  createSynthesiaVideo(\n    videoInput: $videoInput\n    thumbnailUrl: $thumbnailUrl\n    generatedTextId: $generatedTextId\n  ) {\n    ...GenerativeVideoJobFields\n  }\n}": typeof types.CreateSynthesiaVideoDocument,
     "mutation deleteGenerativeAIKey($type: AIAccountType!) {\n  deleteGenerativeAIKey(type: $type) {\n    success\n    message\n  }\n}": typeof types.DeleteGenerativeAiKeyDocument,
-    "fragment GenerativeAIAccountFields on GenerativeAIAccount {\n  id\n  type\n  createdAt\n  updatedAt\n}\n\nfragment GeneratedTextFields on GeneratedText {\n  id\n  createdAt\n  type\n  productId\n  content\n  product {\n    id\n    title\n    thumbnailUrl\n  }\n}\n\nfragment GenerativeVideoJobFields on GenerativeVideoJob {\n  id\n  createdAt\n  updatedAt\n  type\n  generatedVideoId\n  status\n  title\n  thumbnailUrl\n}": typeof types.GenerativeAiAccountFieldsFragmentDoc,
+    "fragment GenerativeAIAccountFields on GenerativeAIAccount {\n  id\n  type\n  keyLastFour\n  createdAt\n  updatedAt\n}\n\nfragment GeneratedTextFields on GeneratedText {\n  id\n  createdAt\n  type\n  productId\n  content\n  product {\n    id\n    title\n    thumbnailUrl\n  }\n}\n\nfragment GenerativeVideoJobFields on GenerativeVideoJob {\n  id\n  createdAt\n  updatedAt\n  type\n  generatedVideoId\n  status\n  title\n  thumbnailUrl\n  generatedTextId\n  productId\n  productMentionSeconds\n}": typeof types.GenerativeAiAccountFieldsFragmentDoc,
     "mutation generateProductScript($productId: ID!) {\n  generateProductScript(productId: $productId) {\n    ...GeneratedTextFields\n  }\n}": typeof types.GenerateProductScriptDocument,
     "query getGeneratedTexts($productId: ID) {\n  getGeneratedTexts(productId: $productId) {\n    ...GeneratedTextFields\n  }\n}": typeof types.GetGeneratedTextsDocument,
     "query getGenerativeAIAccounts {\n  getGenerativeAIAccounts {\n    ...GenerativeAIAccountFields\n  }\n}": typeof types.GetGenerativeAiAccountsDocument,
     "query getGenerativeVideoJobs {\n  getGenerativeVideoJobs {\n    ...GenerativeVideoJobFields\n  }\n}": typeof types.GetGenerativeVideoJobsDocument,
     "mutation upsertGenerativeAIKey($type: AIAccountType!, $key: String!) {\n  upsertGenerativeAIKey(type: $type, key: $key) {\n    success\n    message\n  }\n}": typeof types.UpsertGenerativeAiKeyDocument,
+    "query getAnalyticsSettings {\n  getAnalyticsSettings {\n    attributionWindowDays\n  }\n}": typeof types.GetAnalyticsSettingsDocument,
     "query getAnalyticsToken {\n  getAnalyticsToken {\n    accessToken\n    expiresAt\n  }\n}": typeof types.GetAnalyticsTokenDocument,
+    "mutation updateAnalyticsSettings($attributionWindowDays: Int!) {\n  updateAnalyticsSettings(attributionWindowDays: $attributionWindowDays) {\n    attributionWindowDays\n  }\n}": typeof types.UpdateAnalyticsSettingsDocument,
     "mutation createPlan($subscriptionId: ID!, $freeTrial: Boolean!, $returnUrl: String!) {\n  createPlan(\n    subscriptionId: $subscriptionId\n    freeTrial: $freeTrial\n    returnUrl: $returnUrl\n  ) {\n    requiresConfirmation\n    confirmationUrl\n  }\n}": typeof types.CreatePlanDocument,
     "fragment PlanFields on Plan {\n  id\n  price\n  features {\n    analytics\n    branding\n    instagram\n  }\n}\n\nfragment GroupPlanHistoryFields on GroupPlanHistory {\n  id\n  planId\n  createdAt\n  status\n  freeTrialDays\n  plan {\n    ...PlanFields\n  }\n}": typeof types.PlanFieldsFragmentDoc,
     "mutation reconcilePlan {\n  reconcilePlan {\n    changedPlan\n    messages\n  }\n}": typeof types.ReconcilePlanDocument,
@@ -156,6 +158,7 @@ type Documents = {
     "mutation upsertStrategy($id: ID, $title: String!, $assignments: StrategyAssignmentsInput!) {\n  upsertStrategy(id: $id, title: $title, assignments: $assignments)\n}": typeof types.UpsertStrategyDocument,
     "mutation deleteSliderPage($sliderPageId: ID!) {\n  deleteSliderPage(sliderPageId: $sliderPageId) {\n    success\n    message\n  }\n}": typeof types.DeleteSliderPageDocument,
     "fragment SliderFields on Slider {\n  id\n  title\n  rank\n  sliderItems {\n    id\n    rank\n    virtualVideoId\n    virtualVideo {\n      ...VirtualVideoSummaryFields\n    }\n  }\n}\n\nfragment SliderPageFields on SliderPage {\n  id\n  createdAt\n  updatedAt\n  groupId\n  groupHandle\n  title\n  description\n  slug\n  sliders {\n    ...SliderFields\n  }\n  featuredSlider {\n    ...SliderFields\n  }\n}": typeof types.SliderFieldsFragmentDoc,
+    "query getEmbeddedSliderItem($sliderItemId: ID!) {\n  getEmbeddedSliderItem(sliderItemId: $sliderItemId) {\n    ...EmbeddedWidgetFields\n  }\n}": typeof types.GetEmbeddedSliderItemDocument,
     "query getSliderPages {\n  getSliderPages {\n    ...SliderPageFields\n  }\n}": typeof types.GetSliderPagesDocument,
     "mutation upsertSliderPage($page: SliderPageInput!) {\n  upsertSliderPage(page: $page) {\n    ...SliderPageFields\n  }\n}": typeof types.UpsertSliderPageDocument,
     "query checkStoreCredentialOwner($storeName: String!) {\n  checkStoreCredentialOwner(storeName: $storeName) {\n    hasPermission\n    group {\n      ...GroupFields\n    }\n  }\n}": typeof types.CheckStoreCredentialOwnerDocument,
@@ -191,15 +194,17 @@ const documents: Documents = {
     "fragment AdminGroupFields on Group {\n  ...GroupFields\n  users {\n    ...GroupUserFields\n  }\n  invitations {\n    ...GroupInvitationFields\n  }\n}\n\nfragment AdminUserFields on AdminUser {\n  user {\n    ...UserFields\n  }\n  isAdmin\n  memberships {\n    id\n    groupId\n    role\n    group {\n      id\n      name\n    }\n  }\n}": types.AdminGroupFieldsFragmentDoc,
     "query getUsers {\n  getUsers {\n    ...AdminUserFields\n  }\n}": types.GetUsersDocument,
     "mutation checkAndUpdateGenerativeVideoJobs {\n  checkAndUpdateGenerativeVideoJobs {\n    ...GenerativeVideoJobFields\n  }\n}": types.CheckAndUpdateGenerativeVideoJobsDocument,
-    "mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!) {\n  createSynthesiaVideo(videoInput: $videoInput, thumbnailUrl: $thumbnailUrl) {\n    ...GenerativeVideoJobFields\n  }\n}": types.CreateSynthesiaVideoDocument,
+    "mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!, $generatedTextId: ID) {\n  createSynthesiaVideo(\n    videoInput: $videoInput\n    thumbnailUrl: $thumbnailUrl\n    generatedTextId: $generatedTextId\n  ) {\n    ...GenerativeVideoJobFields\n  }\n}": types.CreateSynthesiaVideoDocument,
     "mutation deleteGenerativeAIKey($type: AIAccountType!) {\n  deleteGenerativeAIKey(type: $type) {\n    success\n    message\n  }\n}": types.DeleteGenerativeAiKeyDocument,
-    "fragment GenerativeAIAccountFields on GenerativeAIAccount {\n  id\n  type\n  createdAt\n  updatedAt\n}\n\nfragment GeneratedTextFields on GeneratedText {\n  id\n  createdAt\n  type\n  productId\n  content\n  product {\n    id\n    title\n    thumbnailUrl\n  }\n}\n\nfragment GenerativeVideoJobFields on GenerativeVideoJob {\n  id\n  createdAt\n  updatedAt\n  type\n  generatedVideoId\n  status\n  title\n  thumbnailUrl\n}": types.GenerativeAiAccountFieldsFragmentDoc,
+    "fragment GenerativeAIAccountFields on GenerativeAIAccount {\n  id\n  type\n  keyLastFour\n  createdAt\n  updatedAt\n}\n\nfragment GeneratedTextFields on GeneratedText {\n  id\n  createdAt\n  type\n  productId\n  content\n  product {\n    id\n    title\n    thumbnailUrl\n  }\n}\n\nfragment GenerativeVideoJobFields on GenerativeVideoJob {\n  id\n  createdAt\n  updatedAt\n  type\n  generatedVideoId\n  status\n  title\n  thumbnailUrl\n  generatedTextId\n  productId\n  productMentionSeconds\n}": types.GenerativeAiAccountFieldsFragmentDoc,
     "mutation generateProductScript($productId: ID!) {\n  generateProductScript(productId: $productId) {\n    ...GeneratedTextFields\n  }\n}": types.GenerateProductScriptDocument,
     "query getGeneratedTexts($productId: ID) {\n  getGeneratedTexts(productId: $productId) {\n    ...GeneratedTextFields\n  }\n}": types.GetGeneratedTextsDocument,
     "query getGenerativeAIAccounts {\n  getGenerativeAIAccounts {\n    ...GenerativeAIAccountFields\n  }\n}": types.GetGenerativeAiAccountsDocument,
     "query getGenerativeVideoJobs {\n  getGenerativeVideoJobs {\n    ...GenerativeVideoJobFields\n  }\n}": types.GetGenerativeVideoJobsDocument,
     "mutation upsertGenerativeAIKey($type: AIAccountType!, $key: String!) {\n  upsertGenerativeAIKey(type: $type, key: $key) {\n    success\n    message\n  }\n}": types.UpsertGenerativeAiKeyDocument,
+    "query getAnalyticsSettings {\n  getAnalyticsSettings {\n    attributionWindowDays\n  }\n}": types.GetAnalyticsSettingsDocument,
     "query getAnalyticsToken {\n  getAnalyticsToken {\n    accessToken\n    expiresAt\n  }\n}": types.GetAnalyticsTokenDocument,
+    "mutation updateAnalyticsSettings($attributionWindowDays: Int!) {\n  updateAnalyticsSettings(attributionWindowDays: $attributionWindowDays) {\n    attributionWindowDays\n  }\n}": types.UpdateAnalyticsSettingsDocument,
     "mutation createPlan($subscriptionId: ID!, $freeTrial: Boolean!, $returnUrl: String!) {\n  createPlan(\n    subscriptionId: $subscriptionId\n    freeTrial: $freeTrial\n    returnUrl: $returnUrl\n  ) {\n    requiresConfirmation\n    confirmationUrl\n  }\n}": types.CreatePlanDocument,
     "fragment PlanFields on Plan {\n  id\n  price\n  features {\n    analytics\n    branding\n    instagram\n  }\n}\n\nfragment GroupPlanHistoryFields on GroupPlanHistory {\n  id\n  planId\n  createdAt\n  status\n  freeTrialDays\n  plan {\n    ...PlanFields\n  }\n}": types.PlanFieldsFragmentDoc,
     "mutation reconcilePlan {\n  reconcilePlan {\n    changedPlan\n    messages\n  }\n}": types.ReconcilePlanDocument,
@@ -305,6 +310,7 @@ const documents: Documents = {
     "mutation upsertStrategy($id: ID, $title: String!, $assignments: StrategyAssignmentsInput!) {\n  upsertStrategy(id: $id, title: $title, assignments: $assignments)\n}": types.UpsertStrategyDocument,
     "mutation deleteSliderPage($sliderPageId: ID!) {\n  deleteSliderPage(sliderPageId: $sliderPageId) {\n    success\n    message\n  }\n}": types.DeleteSliderPageDocument,
     "fragment SliderFields on Slider {\n  id\n  title\n  rank\n  sliderItems {\n    id\n    rank\n    virtualVideoId\n    virtualVideo {\n      ...VirtualVideoSummaryFields\n    }\n  }\n}\n\nfragment SliderPageFields on SliderPage {\n  id\n  createdAt\n  updatedAt\n  groupId\n  groupHandle\n  title\n  description\n  slug\n  sliders {\n    ...SliderFields\n  }\n  featuredSlider {\n    ...SliderFields\n  }\n}": types.SliderFieldsFragmentDoc,
+    "query getEmbeddedSliderItem($sliderItemId: ID!) {\n  getEmbeddedSliderItem(sliderItemId: $sliderItemId) {\n    ...EmbeddedWidgetFields\n  }\n}": types.GetEmbeddedSliderItemDocument,
     "query getSliderPages {\n  getSliderPages {\n    ...SliderPageFields\n  }\n}": types.GetSliderPagesDocument,
     "mutation upsertSliderPage($page: SliderPageInput!) {\n  upsertSliderPage(page: $page) {\n    ...SliderPageFields\n  }\n}": types.UpsertSliderPageDocument,
     "query checkStoreCredentialOwner($storeName: String!) {\n  checkStoreCredentialOwner(storeName: $storeName) {\n    hasPermission\n    group {\n      ...GroupFields\n    }\n  }\n}": types.CheckStoreCredentialOwnerDocument,
@@ -424,7 +430,7 @@ export function graphql(source: "mutation checkAndUpdateGenerativeVideoJobs {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!) {\n  createSynthesiaVideo(videoInput: $videoInput, thumbnailUrl: $thumbnailUrl) {\n    ...GenerativeVideoJobFields\n  }\n}"): typeof import('./graphql.js').CreateSynthesiaVideoDocument;
+export function graphql(source: "mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!, $generatedTextId: ID) {\n  createSynthesiaVideo(\n    videoInput: $videoInput\n    thumbnailUrl: $thumbnailUrl\n    generatedTextId: $generatedTextId\n  ) {\n    ...GenerativeVideoJobFields\n  }\n}"): typeof import('./graphql.js').CreateSynthesiaVideoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -432,7 +438,7 @@ export function graphql(source: "mutation deleteGenerativeAIKey($type: AIAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment GenerativeAIAccountFields on GenerativeAIAccount {\n  id\n  type\n  createdAt\n  updatedAt\n}\n\nfragment GeneratedTextFields on GeneratedText {\n  id\n  createdAt\n  type\n  productId\n  content\n  product {\n    id\n    title\n    thumbnailUrl\n  }\n}\n\nfragment GenerativeVideoJobFields on GenerativeVideoJob {\n  id\n  createdAt\n  updatedAt\n  type\n  generatedVideoId\n  status\n  title\n  thumbnailUrl\n}"): typeof import('./graphql.js').GenerativeAiAccountFieldsFragmentDoc;
+export function graphql(source: "fragment GenerativeAIAccountFields on GenerativeAIAccount {\n  id\n  type\n  keyLastFour\n  createdAt\n  updatedAt\n}\n\nfragment GeneratedTextFields on GeneratedText {\n  id\n  createdAt\n  type\n  productId\n  content\n  product {\n    id\n    title\n    thumbnailUrl\n  }\n}\n\nfragment GenerativeVideoJobFields on GenerativeVideoJob {\n  id\n  createdAt\n  updatedAt\n  type\n  generatedVideoId\n  status\n  title\n  thumbnailUrl\n  generatedTextId\n  productId\n  productMentionSeconds\n}"): typeof import('./graphql.js').GenerativeAiAccountFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,7 +462,15 @@ export function graphql(source: "mutation upsertGenerativeAIKey($type: AIAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query getAnalyticsSettings {\n  getAnalyticsSettings {\n    attributionWindowDays\n  }\n}"): typeof import('./graphql.js').GetAnalyticsSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query getAnalyticsToken {\n  getAnalyticsToken {\n    accessToken\n    expiresAt\n  }\n}"): typeof import('./graphql.js').GetAnalyticsTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation updateAnalyticsSettings($attributionWindowDays: Int!) {\n  updateAnalyticsSettings(attributionWindowDays: $attributionWindowDays) {\n    attributionWindowDays\n  }\n}"): typeof import('./graphql.js').UpdateAnalyticsSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -877,6 +891,10 @@ export function graphql(source: "mutation deleteSliderPage($sliderPageId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment SliderFields on Slider {\n  id\n  title\n  rank\n  sliderItems {\n    id\n    rank\n    virtualVideoId\n    virtualVideo {\n      ...VirtualVideoSummaryFields\n    }\n  }\n}\n\nfragment SliderPageFields on SliderPage {\n  id\n  createdAt\n  updatedAt\n  groupId\n  groupHandle\n  title\n  description\n  slug\n  sliders {\n    ...SliderFields\n  }\n  featuredSlider {\n    ...SliderFields\n  }\n}"): typeof import('./graphql.js').SliderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query getEmbeddedSliderItem($sliderItemId: ID!) {\n  getEmbeddedSliderItem(sliderItemId: $sliderItemId) {\n    ...EmbeddedWidgetFields\n  }\n}"): typeof import('./graphql.js').GetEmbeddedSliderItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -672,15 +672,16 @@ export type GetUsersQuery = { getUsers: Array<{ isAdmin: boolean, user: { id: st
 export type CheckAndUpdateGenerativeVideoJobsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckAndUpdateGenerativeVideoJobsMutation = { checkAndUpdateGenerativeVideoJobs: Array<{ id: string, createdAt: string, updatedAt: string, type: AiAccountType, generatedVideoId: string | null, status: JobStatus, title: string, thumbnailUrl: string | null }> };
+export type CheckAndUpdateGenerativeVideoJobsMutation = { checkAndUpdateGenerativeVideoJobs: Array<{ id: string, createdAt: string, updatedAt: string, type: AiAccountType, generatedVideoId: string | null, status: JobStatus, title: string, thumbnailUrl: string | null, generatedTextId: string | null, productId: string | null, productMentionSeconds: number | null }> };
 
 export type CreateSynthesiaVideoMutationVariables = Exact<{
   videoInput: SynthesiaVideoInput;
   thumbnailUrl: string;
+  generatedTextId?: string | number | null | undefined;
 }>;
 
 
-export type CreateSynthesiaVideoMutation = { createSynthesiaVideo: { id: string, createdAt: string, updatedAt: string, type: AiAccountType, generatedVideoId: string | null, status: JobStatus, title: string, thumbnailUrl: string | null } };
+export type CreateSynthesiaVideoMutation = { createSynthesiaVideo: { id: string, createdAt: string, updatedAt: string, type: AiAccountType, generatedVideoId: string | null, status: JobStatus, title: string, thumbnailUrl: string | null, generatedTextId: string | null, productId: string | null, productMentionSeconds: number | null } };
 
 export type DeleteGenerativeAiKeyMutationVariables = Exact<{
   type: AiAccountType;
@@ -689,11 +690,11 @@ export type DeleteGenerativeAiKeyMutationVariables = Exact<{
 
 export type DeleteGenerativeAiKeyMutation = { deleteGenerativeAIKey: { success: boolean, message: string | null } };
 
-export type GenerativeAiAccountFieldsFragment = { id: string, type: AiAccountType, createdAt: string, updatedAt: string };
+export type GenerativeAiAccountFieldsFragment = { id: string, type: AiAccountType, keyLastFour: string, createdAt: string, updatedAt: string };
 
 export type GeneratedTextFieldsFragment = { id: string, createdAt: string, type: AiAccountType, productId: string, content: string, product: { id: string, title: string, thumbnailUrl: string | null } | null };
 
-export type GenerativeVideoJobFieldsFragment = { id: string, createdAt: string, updatedAt: string, type: AiAccountType, generatedVideoId: string | null, status: JobStatus, title: string, thumbnailUrl: string | null };
+export type GenerativeVideoJobFieldsFragment = { id: string, createdAt: string, updatedAt: string, type: AiAccountType, generatedVideoId: string | null, status: JobStatus, title: string, thumbnailUrl: string | null, generatedTextId: string | null, productId: string | null, productMentionSeconds: number | null };
 
 export type GenerateProductScriptMutationVariables = Exact<{
   productId: string | number;
@@ -712,12 +713,12 @@ export type GetGeneratedTextsQuery = { getGeneratedTexts: Array<{ id: string, cr
 export type GetGenerativeAiAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetGenerativeAiAccountsQuery = { getGenerativeAIAccounts: Array<{ id: string, type: AiAccountType, createdAt: string, updatedAt: string }> };
+export type GetGenerativeAiAccountsQuery = { getGenerativeAIAccounts: Array<{ id: string, type: AiAccountType, keyLastFour: string, createdAt: string, updatedAt: string }> };
 
 export type GetGenerativeVideoJobsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetGenerativeVideoJobsQuery = { getGenerativeVideoJobs: Array<{ id: string, createdAt: string, updatedAt: string, type: AiAccountType, generatedVideoId: string | null, status: JobStatus, title: string, thumbnailUrl: string | null }> };
+export type GetGenerativeVideoJobsQuery = { getGenerativeVideoJobs: Array<{ id: string, createdAt: string, updatedAt: string, type: AiAccountType, generatedVideoId: string | null, status: JobStatus, title: string, thumbnailUrl: string | null, generatedTextId: string | null, productId: string | null, productMentionSeconds: number | null }> };
 
 export type UpsertGenerativeAiKeyMutationVariables = Exact<{
   type: AiAccountType;
@@ -727,10 +728,22 @@ export type UpsertGenerativeAiKeyMutationVariables = Exact<{
 
 export type UpsertGenerativeAiKeyMutation = { upsertGenerativeAIKey: { success: boolean, message: string | null } };
 
+export type GetAnalyticsSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAnalyticsSettingsQuery = { getAnalyticsSettings: { attributionWindowDays: number } };
+
 export type GetAnalyticsTokenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetAnalyticsTokenQuery = { getAnalyticsToken: { accessToken: string, expiresAt: string | null } };
+
+export type UpdateAnalyticsSettingsMutationVariables = Exact<{
+  attributionWindowDays: number;
+}>;
+
+
+export type UpdateAnalyticsSettingsMutation = { updateAnalyticsSettings: { attributionWindowDays: number } };
 
 export type CreatePlanMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -1488,6 +1501,13 @@ export type SliderFieldsFragment = { id: string, title: string, rank: number, sl
 
 export type SliderPageFieldsFragment = { id: string, createdAt: string, updatedAt: string, groupId: string, groupHandle: string | null, title: string, description: string | null, slug: string, sliders: Array<{ id: string, title: string, rank: number, sliderItems: Array<{ id: string, rank: number, virtualVideoId: string, virtualVideo: { id: string, createdAt: string, updatedAt: string, title: string, segments: Array<{ id: string, rank: number, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, thumbnailUrl: string | null, status: VideoStatus } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null } | null }> } | null }> }>, featuredSlider: { id: string, title: string, rank: number, sliderItems: Array<{ id: string, rank: number, virtualVideoId: string, virtualVideo: { id: string, createdAt: string, updatedAt: string, title: string, segments: Array<{ id: string, rank: number, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, thumbnailUrl: string | null, status: VideoStatus } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null } | null }> } | null }> } | null };
 
+export type GetEmbeddedSliderItemQueryVariables = Exact<{
+  sliderItemId: string | number;
+}>;
+
+
+export type GetEmbeddedSliderItemQuery = { getEmbeddedSliderItem: { id: string, updatedAt: string, groupId: string, title: string, type: LayoutType, status: WidgetStatus, videoId: string | null, mediaCollectionId: string | null, imageCollectionId: string | null, virtualVideoId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, mediaCollection: { id: string, createdAt: string, updatedAt: string, title: string, thumbnailUrl: string | null, items: Array<{ rank: number, virtualVideoId: string | null, videoId: string | null, imageCollectionId: string | null, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, virtualVideo: { id: string, createdAt: string, updatedAt: string, groupId: string, title: string, segments: Array<{ id: string, title: string | null, rank: number, startTime: number, endTime: number, videoId: string | null, audioId: string | null, imageCollectionId: string | null, audioSrc: AudioSource, overlayId: string | null, overlayStart: number, overlayEnd: number, overlayX: number, overlayY: number, overlayWidth: number, overlayHeight: number, video: { id: string, title: string, url: string, duration: number, aspectRatio: number, status: VideoStatus, thumbnailUrl: string | null, source: VideoSource, sourceId: string | null, loop: boolean, thumbnailSources: Array<{ url: string, width: number, type: string }> } | null, audio: { id: string, title: string, url: string, duration: number, loop: boolean } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null, overlay: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, imageCollection: { id: string, title: string, thumbnailUrl: string | null, source: ImageSource, items: Array<{ rank: number, imageId: string, image: { id: string, title: string, imageUrl: string, aspectRatio: number | null } }> } | null }> } | null, brandingSettings: { buttonBackgroundColor: string, buttonTextColor: string, buttonBorderRadius: number | null, buttonFontName: string, buttonFontUrl: string | null, textColor: string, textHighlightColor: string, textFontName: string, textFontUrl: string | null, bannerHighlightColor: string, productCardBackgroundColor: string, hideVendyBranding: boolean } } };
+
 export type GetSliderPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1778,6 +1798,7 @@ export const GenerativeAiAccountFieldsFragmentDoc = new TypedDocumentString(`
     fragment GenerativeAIAccountFields on GenerativeAIAccount {
   id
   type
+  keyLastFour
   createdAt
   updatedAt
 }
@@ -1806,6 +1827,9 @@ export const GenerativeVideoJobFieldsFragmentDoc = new TypedDocumentString(`
   status
   title
   thumbnailUrl
+  generatedTextId
+  productId
+  productMentionSeconds
 }
     `, {"fragmentName":"GenerativeVideoJobFields"}) as unknown as TypedDocumentString<GenerativeVideoJobFieldsFragment, unknown>;
 export const VariantFieldsFragmentDoc = new TypedDocumentString(`
@@ -3520,10 +3544,17 @@ export const CheckAndUpdateGenerativeVideoJobsDocument = new TypedDocumentString
   status
   title
   thumbnailUrl
+  generatedTextId
+  productId
+  productMentionSeconds
 }`) as unknown as TypedDocumentString<CheckAndUpdateGenerativeVideoJobsMutation, CheckAndUpdateGenerativeVideoJobsMutationVariables>;
 export const CreateSynthesiaVideoDocument = new TypedDocumentString(`
-    mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!) {
-  createSynthesiaVideo(videoInput: $videoInput, thumbnailUrl: $thumbnailUrl) {
+    mutation createSynthesiaVideo($videoInput: SynthesiaVideoInput!, $thumbnailUrl: String!, $generatedTextId: ID) {
+  createSynthesiaVideo(
+    videoInput: $videoInput
+    thumbnailUrl: $thumbnailUrl
+    generatedTextId: $generatedTextId
+  ) {
     ...GenerativeVideoJobFields
   }
 }
@@ -3536,6 +3567,9 @@ export const CreateSynthesiaVideoDocument = new TypedDocumentString(`
   status
   title
   thumbnailUrl
+  generatedTextId
+  productId
+  productMentionSeconds
 }`) as unknown as TypedDocumentString<CreateSynthesiaVideoMutation, CreateSynthesiaVideoMutationVariables>;
 export const DeleteGenerativeAiKeyDocument = new TypedDocumentString(`
     mutation deleteGenerativeAIKey($type: AIAccountType!) {
@@ -3590,6 +3624,7 @@ export const GetGenerativeAiAccountsDocument = new TypedDocumentString(`
     fragment GenerativeAIAccountFields on GenerativeAIAccount {
   id
   type
+  keyLastFour
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<GetGenerativeAiAccountsQuery, GetGenerativeAiAccountsQueryVariables>;
@@ -3608,6 +3643,9 @@ export const GetGenerativeVideoJobsDocument = new TypedDocumentString(`
   status
   title
   thumbnailUrl
+  generatedTextId
+  productId
+  productMentionSeconds
 }`) as unknown as TypedDocumentString<GetGenerativeVideoJobsQuery, GetGenerativeVideoJobsQueryVariables>;
 export const UpsertGenerativeAiKeyDocument = new TypedDocumentString(`
     mutation upsertGenerativeAIKey($type: AIAccountType!, $key: String!) {
@@ -3617,6 +3655,13 @@ export const UpsertGenerativeAiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpsertGenerativeAiKeyMutation, UpsertGenerativeAiKeyMutationVariables>;
+export const GetAnalyticsSettingsDocument = new TypedDocumentString(`
+    query getAnalyticsSettings {
+  getAnalyticsSettings {
+    attributionWindowDays
+  }
+}
+    `) as unknown as TypedDocumentString<GetAnalyticsSettingsQuery, GetAnalyticsSettingsQueryVariables>;
 export const GetAnalyticsTokenDocument = new TypedDocumentString(`
     query getAnalyticsToken {
   getAnalyticsToken {
@@ -3625,6 +3670,13 @@ export const GetAnalyticsTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAnalyticsTokenQuery, GetAnalyticsTokenQueryVariables>;
+export const UpdateAnalyticsSettingsDocument = new TypedDocumentString(`
+    mutation updateAnalyticsSettings($attributionWindowDays: Int!) {
+  updateAnalyticsSettings(attributionWindowDays: $attributionWindowDays) {
+    attributionWindowDays
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAnalyticsSettingsMutation, UpdateAnalyticsSettingsMutationVariables>;
 export const CreatePlanDocument = new TypedDocumentString(`
     mutation createPlan($subscriptionId: ID!, $freeTrial: Boolean!, $returnUrl: String!) {
   createPlan(
@@ -6436,6 +6488,180 @@ export const DeleteSliderPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteSliderPageMutation, DeleteSliderPageMutationVariables>;
+export const GetEmbeddedSliderItemDocument = new TypedDocumentString(`
+    query getEmbeddedSliderItem($sliderItemId: ID!) {
+  getEmbeddedSliderItem(sliderItemId: $sliderItemId) {
+    ...EmbeddedWidgetFields
+  }
+}
+    fragment BrandingSettingsFields on BrandingSettings {
+  buttonBackgroundColor
+  buttonTextColor
+  buttonBorderRadius
+  buttonFontName
+  buttonFontUrl
+  textColor
+  textHighlightColor
+  textFontName
+  textFontUrl
+  bannerHighlightColor
+  productCardBackgroundColor
+  hideVendyBranding
+}
+fragment LayoutVideoFields on Video {
+  id
+  title
+  url
+  duration
+  aspectRatio
+  status
+  thumbnailUrl
+  source
+  sourceId
+  loop
+}
+fragment LayoutAudioFields on Audio {
+  id
+  title
+  url
+  duration
+  loop
+}
+fragment LayoutImageCollectionFields on ImageCollection {
+  id
+  title
+  thumbnailUrl
+  source
+  items {
+    rank
+    imageId
+    image {
+      id
+      title
+      imageUrl
+      aspectRatio
+    }
+  }
+}
+fragment VirtualVideoSegmentFields on VirtualVideoSegment {
+  id
+  title
+  rank
+  startTime
+  endTime
+  videoId
+  audioId
+  imageCollectionId
+  video {
+    ...LayoutVideoFields
+  }
+  audio {
+    ...LayoutAudioFields
+  }
+  imageCollection {
+    ...LayoutImageCollectionFields
+  }
+  audioSrc
+  overlayId
+  overlay {
+    ...LayoutImageCollectionFields
+  }
+  overlayStart
+  overlayEnd
+  overlayX
+  overlayY
+  overlayWidth
+  overlayHeight
+}
+fragment VirtualVideoFields on VirtualVideo {
+  id
+  createdAt
+  updatedAt
+  groupId
+  title
+  segments {
+    ...VirtualVideoSegmentFields
+  }
+}
+fragment MediaCollectionFields on MediaCollection {
+  id
+  createdAt
+  updatedAt
+  title
+  thumbnailUrl
+  items {
+    rank
+    virtualVideoId
+    videoId
+    imageCollectionId
+    virtualVideo {
+      ...VirtualVideoFields
+    }
+    video {
+      ...LayoutVideoFields
+    }
+    imageCollection {
+      ...LayoutImageCollectionFields
+    }
+  }
+}
+fragment VideoPosterFields on Video {
+  id
+  thumbnailSources {
+    url
+    width
+    type
+  }
+}
+fragment EmbeddedWidgetFields on Widget {
+  id
+  updatedAt
+  groupId
+  title
+  type
+  status
+  videoId
+  mediaCollectionId
+  imageCollectionId
+  virtualVideoId
+  video {
+    ...LayoutVideoFields
+    ...VideoPosterFields
+  }
+  imageCollection {
+    ...LayoutImageCollectionFields
+  }
+  virtualVideo {
+    ...VirtualVideoFields
+    segments {
+      id
+      video {
+        ...VideoPosterFields
+      }
+    }
+  }
+  mediaCollection {
+    ...MediaCollectionFields
+    items {
+      rank
+      video {
+        ...VideoPosterFields
+      }
+      virtualVideo {
+        id
+        segments {
+          id
+          video {
+            ...VideoPosterFields
+          }
+        }
+      }
+    }
+  }
+  brandingSettings {
+    ...BrandingSettingsFields
+  }
+}`) as unknown as TypedDocumentString<GetEmbeddedSliderItemQuery, GetEmbeddedSliderItemQueryVariables>;
 export const GetSliderPagesDocument = new TypedDocumentString(`
     query getSliderPages {
   getSliderPages {

@@ -63,7 +63,17 @@ describe('banners follow the banner-timing rule', () => {
       ['Linen shirt', 0, 'product'],
       ['Hat of the season', 12, 'affiliate'],
       ['Canvas tote bag', 27, 'product'],
-      ['Linen shirt', 42, 'product'],
+      // The collection's second product (at 42 s) is the static Linen shirt: listed once.
+    ]);
+  });
+
+  it('names a product once when a collection repeats one the placement already shows', () => {
+    const { banners } = resolvePlacement(samplePlacementData(), { viewerRange: 10 });
+    // The collection's second product, due at 42 s, is the shirt shown from 0 s.
+    expect(visibleBanners(banners, 60).map((b) => [b.label, b.startTime])).toEqual([
+      ['Linen shirt', 0],
+      ['Hat of the season', 12],
+      ['Canvas tote bag', 27],
     ]);
   });
 

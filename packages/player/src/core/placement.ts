@@ -167,7 +167,34 @@ export function resolvePlacement(
       item: { kind: 'product', product: slot.product },
     };
   });
-  return { experimentId: experiment.id, strategyId: strategy.id, banners, storeDomain };
+  return {
+    experimentId: experiment.id,
+    strategyId: strategy.id,
+    banners: oncePerItem(banners),
+    storeDomain,
+  };
+}
+
+/** What a banner offers: a product or an affiliate link, by id. */
+function itemKey(item: ShopItem): string {
+  return item.kind === 'product' ? `p:${item.product.id}` : `a:${item.link.id}`;
+}
+
+/**
+ * Each product or link once, where it first shows: a placement may time a product and also show
+ * it through a collection, and the shopper's list would otherwise name it twice (and count it
+ * twice in 'Click to Shop'). The earliest start of its banners is kept, in display order.
+ */
+function oncePerItem(banners: readonly Banner[]): Banner[] {
+  const first = new Map<string, Banner>();
+  for (const banner of banners) {
+    const key = itemKey(banner.item);
+    const seen = first.get(key);
+    if (!seen) first.set(key, banner);
+    else if (banner.startTime < seen.startTime)
+      first.set(key, { ...seen, startTime: banner.startTime });
+  }
+  return [...first.values()];
 }
 
 /** The banners showing at `time` seconds: those whose start has come, in schedule order. */

@@ -23,3 +23,5 @@ export * from './branding';
 export * from './orders';
 export * from './sandbox-shopify-orders';
 export * from './analytics';
+export * from './ai';
+export * from './sliders';

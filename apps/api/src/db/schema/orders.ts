@@ -37,6 +37,11 @@ export const storeOrders = pgTable(
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     orderCreatedAt: at('order_created_at').notNull(),
     cancelledAt: at('cancelled_at'),
+    /**
+     * Shopify's `updated_at` of the stored version: a payload with an older one (a webhook
+     * delivered out of order) leaves the order and its lines as they are.
+     */
+    shopifyUpdatedAt: at('shopify_updated_at'),
     receivedAt: at('received_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -23,6 +23,8 @@ export const sandboxShopifyCarts = pgTable(
     shop: text('shop').notNull(),
     /** Newest line first, as Shopify lists them. */
     lines: jsonb('lines').$type<SandboxCartLine[]>().notNull(),
+    /** The cart's attributes (cart/update.js `attributes`); a blank value removes one. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -39,6 +39,8 @@ export const sandboxShopifyOrders = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     lines: jsonb('lines').$type<SandboxOrderLine[]>().notNull(),
     refunds: jsonb('refunds').$type<SandboxRefund[]>().notNull().default([]),
+    /** The cart's attributes at checkout: the webhook payload's note_attributes. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

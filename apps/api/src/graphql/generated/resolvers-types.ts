@@ -78,6 +78,15 @@ export type AffiliateLinkImageInput = {
   thumbnailUrl: Scalars['String']['input'];
 };
 
+/** The current group's analytics settings. */
+export type AnalyticsSettings = {
+  /**
+   * How many days after an add-to-cart an order still counts as attributed to it: 1, 7 (the
+   * default) or 30.
+   */
+  attributionWindowDays: Scalars['Int']['output'];
+};
+
 /** A short-lived token with which the analytics page opens the current group's dashboard frame. */
 export type AnalyticsToken = {
   accessToken: Scalars['String']['output'];
@@ -343,6 +352,8 @@ export type GeneratedText = {
 export type GenerativeAiAccount = {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The saved key's last four characters, to tell keys apart (the key itself never leaves the server). */
+  keyLastFour: Scalars['String']['output'];
   type: AiAccountType;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -350,9 +361,25 @@ export type GenerativeAiAccount = {
 /** A video requested from a video-generation platform. */
 export type GenerativeVideoJob = {
   createdAt: Scalars['DateTime']['output'];
+  /** Why the platform could not generate it, when FAILED. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The generated script the video was made from ('Make a video'); null otherwise. */
+  generatedTextId?: Maybe<Scalars['ID']['output']>;
   /** The video added to the group's videos once COMPLETE; null before. */
   generatedVideoId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
+  /** That product; null when it has since been removed. */
+  product?: Maybe<Product>;
+  /** The product of that script; null when the video was not made from one. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * When the avatar first names the product, in seconds from the video's start (estimated from the
+   * speaking pace, scaled to the finished video's length once COMPLETE): the start time of the
+   * product's timed placement in 'Make it shoppable'. Null when the script never names it.
+   */
+  productMentionSeconds?: Maybe<Scalars['Float']['output']>;
+  /** The scenes' script text, one scene a paragraph. */
+  script: Scalars['String']['output'];
   status: JobStatus;
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -829,7 +856,7 @@ export type Mutation = {
   createPlan: PlanConfirmation;
   /**
    * Asks Synthesia for a video; the job starts PROCESSING and the video joins the group's videos
-   * when complete. thumbnailUrl is the uploaded thumbnail image.
+   * when complete. thumbnailUrl is the uploaded thumbnail image (getVideoImageUploadUrl).
    */
   createSynthesiaVideo: GenerativeVideoJob;
   /** Declines one of the signed-in user's PENDING invitations. */
@@ -942,6 +969,11 @@ export type Mutation = {
   signup: SignupResult;
   /** Fetches the account's latest posts now; answers the account with its new lastSyncedAt. */
   syncInstagramAccount: InstagramAccount;
+  /**
+   * Sets the current group's attribution window: 1, 7 or 30 days (needs the plan's analytics
+   * feature).
+   */
+  updateAnalyticsSettings: AnalyticsSettings;
   /** Renames the current group. OWNER only. */
   updateGroup: Group;
   /**
@@ -1124,6 +1156,7 @@ export type MutationCreatePlanArgs = {
 
 
 export type MutationCreateSynthesiaVideoArgs = {
+  generatedTextId?: InputMaybe<Scalars['ID']['input']>;
   thumbnailUrl: Scalars['String']['input'];
   videoInput: SynthesiaVideoInput;
 };
@@ -1286,6 +1319,11 @@ export type MutationSignupArgs = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAnalyticsSettingsArgs = {
+  attributionWindowDays: Scalars['Int']['input'];
 };
 
 
@@ -1656,6 +1694,8 @@ export type Query = {
   getAffiliateLinkImageUploadUrls: Array<AssetUploadUrl>;
   /** The current group's affiliate links, newest first. */
   getAffiliateLinks: Array<AffiliateLink>;
+  /** The current group's analytics settings (needs the plan's analytics feature). */
+  getAnalyticsSettings: AnalyticsSettings;
   /** A token for the current group's analytics dashboard (needs the plan's analytics feature). */
   getAnalyticsToken: AnalyticsToken;
   /** A signed URL for an audio file. */
@@ -1670,6 +1710,13 @@ export type Query = {
   getCurrentUser: CurrentUser;
   /** Public: a feed with its posts and the account handle, for the feed viewer. */
   getEmbeddedInstagramFeed: EmbeddedInstagramFeed;
+  /**
+   * Public: one item of a saved slider page as a single-video layout (LANDSCAPE, or PORTRAIT for a
+   * portrait video; READY, with its group's branding), so the embed runtime plays it at
+   * /embed/slider/{sliderItemId}. Its id is the item's. Only the public fields of the shoppable video;
+   * an id that names no item of a saved page is 'Widget not found' (NOT_FOUND).
+   */
+  getEmbeddedSliderItem: Widget;
   /**
    * Public (no session): one layout with everything a viewer needs (shoppable video with segments and
    * their media, media collection items with their shoppable videos, photo collection, branding).
@@ -1829,6 +1876,11 @@ export type QueryGetBulkOperationStatusArgs = {
 
 export type QueryGetEmbeddedInstagramFeedArgs = {
   instagramFeedId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetEmbeddedSliderItemArgs = {
+  sliderItemId: Scalars['ID']['input'];
 };
 
 
@@ -2494,6 +2546,7 @@ export type ResolversTypes = {
   AffiliateLink: ResolverTypeWrapper<AffiliateLink>;
   AffiliateLinkImage: ResolverTypeWrapper<AffiliateLinkImage>;
   AffiliateLinkImageInput: AffiliateLinkImageInput;
+  AnalyticsSettings: ResolverTypeWrapper<AnalyticsSettings>;
   AnalyticsToken: ResolverTypeWrapper<AnalyticsToken>;
   AssetUploadUrl: ResolverTypeWrapper<AssetUploadUrl>;
   Audio: ResolverTypeWrapper<Audio>;
@@ -2616,6 +2669,7 @@ export type ResolversParentTypes = {
   AffiliateLink: AffiliateLink;
   AffiliateLinkImage: AffiliateLinkImage;
   AffiliateLinkImageInput: AffiliateLinkImageInput;
+  AnalyticsSettings: AnalyticsSettings;
   AnalyticsToken: AnalyticsToken;
   AssetUploadUrl: AssetUploadUrl;
   Audio: Audio;
@@ -2739,6 +2793,10 @@ export type AffiliateLinkImageResolvers<ContextType = GraphQLContext, ParentType
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsSettings'] = ResolversParentTypes['AnalyticsSettings']> = {
+  attributionWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AnalyticsTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsToken'] = ResolversParentTypes['AnalyticsToken']> = {
@@ -2866,14 +2924,21 @@ export type GeneratedTextResolvers<ContextType = GraphQLContext, ParentType exte
 export type GenerativeAiAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenerativeAIAccount'] = ResolversParentTypes['GenerativeAIAccount']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyLastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AIAccountType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type GenerativeVideoJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenerativeVideoJob'] = ResolversParentTypes['GenerativeVideoJob']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generatedTextId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   generatedVideoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productMentionSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  script?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3117,6 +3182,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setupInstagramAccount?: Resolver<ResolversTypes['InstagramAccount'], ParentType, ContextType, RequireFields<MutationSetupInstagramAccountArgs, 'code'>>;
   signup?: Resolver<ResolversTypes['SignupResult'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'firstName' | 'lastName' | 'password'>>;
   syncInstagramAccount?: Resolver<ResolversTypes['InstagramAccount'], ParentType, ContextType>;
+  updateAnalyticsSettings?: Resolver<ResolversTypes['AnalyticsSettings'], ParentType, ContextType, RequireFields<MutationUpdateAnalyticsSettingsArgs, 'attributionWindowDays'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'name'>>;
   uploadVideoFromUrl?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationUploadVideoFromUrlArgs, 'title' | 'url'>>;
   upsertAffiliateLink?: Resolver<ResolversTypes['AffiliateLink'], ParentType, ContextType, RequireFields<MutationUpsertAffiliateLinkArgs, 'price' | 'title' | 'url'>>;
@@ -3221,6 +3287,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkStoreCredentialOwner?: Resolver<ResolversTypes['StoreCredentialOwner'], ParentType, ContextType, RequireFields<QueryCheckStoreCredentialOwnerArgs, 'storeName'>>;
   getAffiliateLinkImageUploadUrls?: Resolver<Array<ResolversTypes['AssetUploadUrl']>, ParentType, ContextType, RequireFields<QueryGetAffiliateLinkImageUploadUrlsArgs, 'fileData'>>;
   getAffiliateLinks?: Resolver<Array<ResolversTypes['AffiliateLink']>, ParentType, ContextType>;
+  getAnalyticsSettings?: Resolver<ResolversTypes['AnalyticsSettings'], ParentType, ContextType>;
   getAnalyticsToken?: Resolver<ResolversTypes['AnalyticsToken'], ParentType, ContextType>;
   getAudioUploadUrl?: Resolver<ResolversTypes['AudioUploadUrl'], ParentType, ContextType, RequireFields<QueryGetAudioUploadUrlArgs, 'fileName'>>;
   getAudios?: Resolver<Array<ResolversTypes['Audio']>, ParentType, ContextType>;
@@ -3228,6 +3295,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getBulkOperationStatus?: Resolver<ResolversTypes['BulkOperationStatus'], ParentType, ContextType, RequireFields<QueryGetBulkOperationStatusArgs, 'operationId'>>;
   getCurrentUser?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   getEmbeddedInstagramFeed?: Resolver<ResolversTypes['EmbeddedInstagramFeed'], ParentType, ContextType, RequireFields<QueryGetEmbeddedInstagramFeedArgs, 'instagramFeedId'>>;
+  getEmbeddedSliderItem?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<QueryGetEmbeddedSliderItemArgs, 'sliderItemId'>>;
   getEmbeddedWidget?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<QueryGetEmbeddedWidgetArgs, 'widgetId'>>;
   getExperimentData?: Resolver<ResolversTypes['ExperimentData'], ParentType, ContextType, Partial<QueryGetExperimentDataArgs>>;
   getExperimentForInstagramFeed?: Resolver<Maybe<ResolversTypes['Experiment']>, ParentType, ContextType, RequireFields<QueryGetExperimentForInstagramFeedArgs, 'id'>>;
@@ -3459,6 +3527,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminUser?: AdminUserResolvers<ContextType>;
   AffiliateLink?: AffiliateLinkResolvers<ContextType>;
   AffiliateLinkImage?: AffiliateLinkImageResolvers<ContextType>;
+  AnalyticsSettings?: AnalyticsSettingsResolvers<ContextType>;
   AnalyticsToken?: AnalyticsTokenResolvers<ContextType>;
   AssetUploadUrl?: AssetUploadUrlResolvers<ContextType>;
   Audio?: AudioResolvers<ContextType>;

@@ -1,6 +1,6 @@
-// The analytics module's background job (in its descriptor, module.ts): every minute, the hours
-// whose events arrived since the last run are re-rolled (rollup.ts). One job is queued per minute
-// across all processes; a run that finds another one holding the lease does nothing.
+// The analytics module's background job (in its descriptor, module.ts): every minute, the events
+// received since the last run are added to the rollups (rollup.ts, fold.ts). One job is queued per
+// minute across all processes; a run that finds another one holding the lease does nothing.
 import type { JobDefinition } from '../../jobs/types';
 import { rollUpFresh } from './rollup';
 

@@ -1,42 +1,44 @@
 // Orders and attribution (README "Orders"): an order created in the period, not cancelled, with a
-// line naming (`_vendy_event_id`) an add-to-cart of the same group made at most 7 days before the
-// order (and not after it). Add-to-carts are read from analytics_cart_adds (filled by the rollup
+// line naming (`_vendy_event_id`) an add-to-cart of the same group made at most the group's
+// attribution window (1, 7 or 30 days; settings.ts) before the order (and not after it). Add-to-carts are read from analytics_cart_adds (filled by the rollup
 // job), never from the raw events; only an order's path reads raw events.
 import { sql, type SQL } from 'drizzle-orm';
-import { ATTRIBUTION_WINDOW_DAYS, PLAYBACK_MAX_HOURS, type DateRange } from '@vendy/client/domain';
+import {
+  PLAYBACK_MAX_HOURS,
+  type AttributedOrder,
+  type DateRange,
+  type OrderPathResponse as OrderPath,
+  type OrderTotals,
+  type PathEvent,
+} from '@vendy/client/domain';
+
+export type { AttributedOrder, OrderPath, OrderTotals, PathEvent };
 import type { Database } from '../../db/connection';
 
-export interface OrderTotals {
-  attributedOrders: number;
-  attributedRevenueCents: number;
-  storeRevenueCents: number;
-  /** attributed / store revenue; null without store revenue. */
-  revenueShare: number | null;
-  /** The attributed orders' net totals (total − refunds) / their count; null without any. */
-  averageOrderValueCents: number | null;
-  /** The orders' currency (null without orders; mixed currencies are summed as they are). */
-  currency: string | null;
-}
-
-const NET_LINE = sql`l.price_cents * greatest(0, l.quantity - l.refunded_quantity)`;
+export const NET_LINE = sql`l.price_cents * greatest(0, l.quantity - l.refunded_quantity)`;
 
 /** Orders of the group created in the period and not cancelled, as `o`. */
-function ordersInPeriod(groupId: string, { from, to }: DateRange): SQL {
+export function ordersInPeriod(groupId: string, { from, to }: DateRange): SQL {
   return sql`o.group_id = ${groupId} and o.cancelled_at is null
     and o.order_created_at >= ${from.toISOString()}::timestamptz
     and o.order_created_at < ${to.toISOString()}::timestamptz`;
 }
 
-/** The add-to-cart `c` a line `l` of order `o` names, within the window. */
-const ATTRIBUTED = sql`c.event_id = l.vendy_event_id and c.group_id = o.group_id
+/** The add-to-cart `c` a line `l` of order `o` names, within the window of `windowDays` days. */
+export function attributed(windowDays: number): SQL {
+  const days = Math.trunc(windowDays);
+  return sql`c.event_id = l.vendy_event_id and c.group_id = o.group_id
   and c.occurred_at <= o.order_created_at
-  and c.occurred_at >= o.order_created_at - make_interval(days => ${ATTRIBUTION_WINDOW_DAYS})`;
+  and c.occurred_at >= o.order_created_at - make_interval(days => ${days}::int)`;
+}
 
 export async function orderTotals(
   db: Database,
   groupId: string,
   range: DateRange,
+  windowDays: number,
 ): Promise<OrderTotals> {
+  const ATTRIBUTED = attributed(windowDays);
   const result = await db.execute<{
     attributed_orders: number | string;
     attributed_revenue: number | string;
@@ -78,24 +80,15 @@ export async function orderTotals(
   };
 }
 
-export interface AttributedOrder {
-  id: string;
-  name: string;
-  createdAt: string;
-  currency: string;
-  totalCents: number;
-  refundedCents: number;
-  netCents: number;
-  attributedRevenueCents: number;
-}
-
 /** The attributed orders of the period, newest first. */
 export async function attributedOrders(
   db: Database,
   groupId: string,
   range: DateRange,
   limit: number,
+  windowDays: number,
 ): Promise<AttributedOrder[]> {
+  const ATTRIBUTED = attributed(windowDays);
   const result = await db.execute<{
     id: string;
     name: string;
@@ -137,7 +130,9 @@ export async function productRevenue(
   db: Database,
   groupId: string,
   range: DateRange,
+  windowDays: number,
 ): Promise<Map<string, ProductRevenue>> {
+  const ATTRIBUTED = attributed(windowDays);
   const result = await db.execute<{
     product_id: string;
     revenue: number | string;
@@ -162,35 +157,18 @@ export async function productRevenue(
   );
 }
 
-export interface PathEvent {
-  eventId: string;
-  type: string;
-  occurredAt: string;
-  viewId: string | null;
-  layoutId: string | null;
-  feedId: string | null;
-  videoId: string | null;
-  productId: string | null;
-  secondsWatched: number | null;
-}
-
-export interface OrderPath {
-  order: AttributedOrder;
-  /** The attributed lines' add-to-carts (event ids) the path starts from. */
-  addToCarts: string[];
-  events: PathEvent[];
-}
-
 /**
  * One attributed order's path: the events of each attributed add-to-cart's playback, and, when the
- * shopper consented (an anonymousId was sent), that shopper's events in the 7 days before the
- * order. Null when the group has no such attributed order.
+ * shopper consented (an anonymousId was sent), that shopper's events in the window (the group's
+ * attribution window) before the order. Null when the group has no such attributed order.
  */
 export async function orderPath(
   db: Database,
   groupId: string,
   orderId: string,
+  windowDays: number,
 ): Promise<OrderPath | null> {
+  const ATTRIBUTED = attributed(windowDays);
   const orders = await db.execute<{
     id: string;
     name: string;
@@ -202,12 +180,15 @@ export async function orderPath(
     cart_ids: string[];
     view_ids: Array<string | null>;
     anonymous_ids: Array<string | null>;
+    order_viewers: Array<string | null> | null;
   }>(sql`
     select o.id, o.name, o.order_created_at as created_at, o.currency, o.total_cents,
            o.refunded_cents, sum(${NET_LINE})::float8 as attributed,
            array_agg(distinct c.event_id::text) as cart_ids,
            array_agg(distinct c.view_id::text) as view_ids,
-           array_agg(distinct c.anonymous_id) as anonymous_ids
+           array_agg(distinct c.anonymous_id) as anonymous_ids,
+           (select array_agg(distinct ol.vendy_anonymous_id) from store_order_lines ol
+             where ol.order_id = o.id) as order_viewers
     from store_orders o
     join store_order_lines l on l.order_id = o.id
     join analytics_cart_adds c on ${ATTRIBUTED}
@@ -217,17 +198,21 @@ export async function orderPath(
   if (!row) return null;
   const createdAt = new Date(row.created_at);
   const viewIds = row.view_ids.filter((id): id is string => id !== null);
-  const anonymousIds = row.anonymous_ids.filter((id): id is string => id !== null);
+  // The shopper: the viewer of each attributed add-to-cart, and the viewer the order itself carries
+  // (its lines' `_vendy_anonymous_id`, or the cart attribute the store loader wrote).
+  const anonymousIds = [...new Set([...row.anonymous_ids, ...(row.order_viewers ?? [])])].filter(
+    (id): id is string => id !== null,
+  );
   const windowStart = new Date(
-    createdAt.getTime() - (ATTRIBUTION_WINDOW_DAYS * 24 + PLAYBACK_MAX_HOURS) * 3_600_000,
+    createdAt.getTime() - (Math.trunc(windowDays) * 24 + PLAYBACK_MAX_HOURS) * 3_600_000,
   );
   // Drizzle writes an array as a list of parameters: ($1, $2...).
-  const samePlayback = viewIds.length > 0 ? sql`view_id::text in ${viewIds}` : sql`false`;
+  const samePlayback = viewIds.length > 0 ? sql`view_id in ${viewIds}` : sql`false`;
   const sameShopper =
     anonymousIds.length > 0
       ? sql`(anonymous_id in ${anonymousIds}
             and occurred_at >= ${createdAt.toISOString()}::timestamptz
-              - make_interval(days => ${ATTRIBUTION_WINDOW_DAYS}))`
+              - make_interval(days => ${Math.trunc(windowDays)}::int))`
       : sql`false`;
   const events = await db.execute<{
     event_id: string;

@@ -112,3 +112,40 @@ export async function periodBreakdown(
     limit ${limit}`);
   return result.rows.map((row) => ({ key: row.key, counts: countsOf(row) }));
 }
+
+/**
+ * The titles of a layout or feed breakdown's keys, for the group's own things only: a layout's
+ * title; for an item of one of the group's public slider pages (whose player frame names the item
+ * as its layout), its shoppable video's and its page's; a feed's title. Keys it cannot name are
+ * left out (another dimension, or deleted since).
+ */
+export async function breakdownTitles(
+  db: Database,
+  groupId: string,
+  dimension: RollupDimension,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0 || (dimension !== 'layout' && dimension !== 'feed')) return new Map();
+  const wanted = sql`(${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )})`;
+  const result = await db.execute<{ key: string; title: string }>(
+    dimension === 'feed'
+      ? sql`
+        select f.id::text as key, f.title from instagram_feeds f
+        where f.group_id = ${groupId} and f.id::text in ${wanted}`
+      : sql`
+        select w.id::text as key, w.title from widgets w
+        where w.group_id = ${groupId} and w.id::text in ${wanted}
+        union all
+        select i.id::text as key,
+               '“' || v.title || '” on the slider page “' || p.title || '”' as title
+        from slider_items i
+        join sliders s on s.id = i.slider_id
+        join slider_pages p on p.id = s.page_id
+        join virtual_videos v on v.id = i.virtual_video_id
+        where p.group_id = ${groupId} and i.id::text in ${wanted}`,
+  );
+  return new Map(result.rows.filter((row) => row.title).map((row) => [row.key, row.title]));
+}

@@ -13,15 +13,24 @@ import {
   rateIntervals,
   ratesOf,
   type AnalyticsCounts,
+  type BreakdownResponse,
   type DateRange,
+  type ExperimentsResponse,
+  type OrderPathResponse,
+  type OrdersResponse,
   type Parsed,
+  type SeriesResponse,
+  type SummaryResponse,
+  type TopProductsResponse,
 } from '@vendy/client/domain';
 import { COMMON_SECURITY_HEADERS } from '../../http/security-headers';
 import type { HttpRoute, HttpRouteContext } from '../../http/routes';
 import { authorize } from './access';
 import { ORDER_NOT_FOUND, UNKNOWN_ENDPOINT } from './messages';
+import { experimentResults } from './experiments';
 import { attributedOrders, orderPath, orderTotals, productRevenue } from './orders';
-import { periodBreakdown, periodCounts, periodSeries } from './queries';
+import { breakdownTitles, periodBreakdown, periodCounts, periodSeries } from './queries';
+import { attributionWindowOf } from './settings';
 
 export const ANALYTICS_API_PREFIX = '/analytics/api';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,19 +59,20 @@ const rangeOf = (q: URLSearchParams) => value(parseAnalyticsRange(q.get('from'),
 const iso = ({ from, to }: DateRange) => ({ from: from.toISOString(), to: to.toISOString() });
 const withRates = (counts: AnalyticsCounts) => ({ ...counts, ...ratesOf(counts) });
 
-type Ctx = HttpRouteContext;
+/** A request's context: the route's, plus the group's attribution window (read once). */
+type Ctx = HttpRouteContext & { windowDays: number };
 type Endpoint = (groupId: string, q: URLSearchParams, ctx: Ctx, rest: string[]) => Promise<unknown>;
 
 const endpoints: Record<string, Endpoint> = {
   /** Totals and rates of the period and of the period of the same length just before it. */
-  async summary(groupId, q, { db }) {
+  async summary(groupId, q, { db, windowDays }): Promise<SummaryResponse> {
     const range = rangeOf(q);
     const previous = previousPeriod(range);
     const [now, before, orders, ordersBefore] = await Promise.all([
       periodCounts(db, groupId, range),
       periodCounts(db, groupId, previous),
-      orderTotals(db, groupId, range),
-      orderTotals(db, groupId, previous),
+      orderTotals(db, groupId, range, windowDays),
+      orderTotals(db, groupId, previous, windowDays),
     ]);
     const changes = Object.fromEntries(
       (Object.keys(now) as Array<keyof AnalyticsCounts>).map((name) => [
@@ -83,11 +93,12 @@ const endpoints: Record<string, Endpoint> = {
         ),
         attributedOrders: change(orders.attributedOrders, ordersBefore.attributedOrders),
       },
+      attributionWindowDays: windowDays,
     };
   },
 
   /** The totals per hour or day of the period. */
-  async series(groupId, q, { db }) {
+  async series(groupId, q, { db }): Promise<SeriesResponse> {
     const range = rangeOf(q);
     const bucket = value(parseBucket(q.get('bucket')));
     const points = await periodSeries(db, groupId, range, bucket);
@@ -99,25 +110,35 @@ const endpoints: Record<string, Endpoint> = {
   },
 
   /** Each layout, video, product, feed, strategy or experiment with its numbers. */
-  async breakdown(groupId, q, { db }) {
+  async breakdown(groupId, q, { db }): Promise<BreakdownResponse> {
     const range = rangeOf(q);
     const dimension = value(parseDimension(q.get('dimension')));
     const limit = value(parseLimit(q.get('limit'), 50));
     const rows = await periodBreakdown(db, groupId, range, dimension, limit);
+    const titles = await breakdownTitles(
+      db,
+      groupId,
+      dimension,
+      rows.map((row) => row.key),
+    );
     return {
       range: iso(range),
       dimension,
-      rows: rows.map((row) => ({ key: row.key, ...withRates(row.counts) })),
+      rows: rows.map((row) => ({
+        key: row.key,
+        title: titles.get(row.key) ?? null,
+        ...withRates(row.counts),
+      })),
     };
   },
 
   /** Products by add-to-carts (then clicks), with the revenue of their attributed order lines. */
-  async 'top-products'(groupId, q, { db }) {
+  async 'top-products'(groupId, q, { db, windowDays }): Promise<TopProductsResponse> {
     const range = rangeOf(q);
     const limit = value(parseLimit(q.get('limit')));
     const [rows, revenue] = await Promise.all([
       periodBreakdown(db, groupId, range, 'product', limit, 'add_to_carts'),
-      productRevenue(db, groupId, range),
+      productRevenue(db, groupId, range, windowDays),
     ]);
     return {
       range: iso(range),
@@ -130,16 +151,35 @@ const endpoints: Record<string, Endpoint> = {
     };
   },
 
+  /** Each experiment with its arms: views, add-to-carts, orders, revenue, the test vs control. */
+  async experiments(groupId, q, { db, windowDays }): Promise<ExperimentsResponse> {
+    const range = rangeOf(q);
+    return {
+      range: iso(range),
+      experiments: await experimentResults(db, groupId, range, windowDays),
+    };
+  },
+
   /** The attributed orders of the period (newest first), or one order's path. */
-  async orders(groupId, q, { db }, rest) {
+  async orders(
+    groupId,
+    q,
+    { db, windowDays },
+    rest,
+  ): Promise<OrdersResponse | OrderPathResponse | null> {
     if (rest.length === 0) {
       const range = rangeOf(q);
       const limit = value(parseLimit(q.get('limit'), 50));
-      return { range: iso(range), orders: await attributedOrders(db, groupId, range, limit) };
+      return {
+        range: iso(range),
+        orders: await attributedOrders(db, groupId, range, limit, windowDays),
+        attributionWindowDays: windowDays,
+      };
     }
     const [orderId, tail, ...more] = rest;
     if (tail !== 'path' || more.length > 0) return null;
-    const path = orderId && UUID.test(orderId) ? await orderPath(db, groupId, orderId) : null;
+    const path =
+      orderId && UUID.test(orderId) ? await orderPath(db, groupId, orderId, windowDays) : null;
     if (!path) throw new NotFound(ORDER_NOT_FOUND);
     return path;
   },
@@ -147,7 +187,11 @@ const endpoints: Record<string, Endpoint> = {
 
 class NotFound extends Error {}
 
-async function handle(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: HttpRouteContext,
+): Promise<void> {
   const segments = ctx.url.pathname.slice(ANALYTICS_API_PREFIX.length).split('/').filter(Boolean);
   const [name, ...rest] = segments;
   const endpoint = name && Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
@@ -161,7 +205,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Ctx): Prom
     return;
   }
   try {
-    const body = await endpoint(access.claims.groupId, ctx.url.searchParams, ctx, rest);
+    const groupId = access.claims.groupId;
+    const windowDays = await attributionWindowOf(ctx.db, groupId);
+    const body = await endpoint(groupId, ctx.url.searchParams, { ...ctx, windowDays }, rest);
     if (body === null) send(res, 404, { error: UNKNOWN_ENDPOINT });
     else send(res, 200, body);
   } catch (error) {

@@ -6,7 +6,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const VERSION = 'v1';
 
 /** What a sealed token is for: each has its own key. */
-export type SealPurpose = 'shopify access token' | 'instagram access token';
+export type SealPurpose = 'shopify access token' | 'instagram access token' | 'generative ai key';
 
 function keyFrom(secret: string, purpose: SealPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'vendy', purpose, 32));

@@ -34,6 +34,7 @@ import { type VideoRow, checkVideoStatus } from '../videos';
 import { importDemoCatalogue } from './demo-products';
 import { createDemoVideo, waitUntilSettled } from './demo-video';
 import { seedDemoFeedPlacements } from './feed-seed';
+import { seedDemoSliderPage } from './slider-seed';
 import { DEMO_STORE_NAME, demoWanted, findDemoGroup } from './seed';
 
 export { DEMO_CAROUSEL_LAYOUT_SETTING, DEMO_LAYOUT_SETTING };
@@ -108,7 +109,10 @@ async function reusableVideo(deps: DemoLayoutDeps, groupId: string): Promise<Vid
   }
 }
 
-/** Shoppable videos, placements, experiments and the two layouts, in one transaction. */
+/**
+ * Shoppable videos, placements, experiments, the two layouts and the public slider page, in one
+ * transaction.
+ */
 async function createLayouts(
   tx: Database,
   deps: DemoLayoutDeps,
@@ -197,6 +201,8 @@ async function createLayouts(
   });
   await attachMediaCollection(tx, groupId, carouselLayoutId, collection.id);
   await markWidgetAsReady(tx, groupId, carouselLayoutId);
+
+  await seedDemoSliderPage(tx, groupId, { main, weekend, studio });
 
   await setSetting(tx, DEMO_LAYOUT_SETTING, layoutId);
   await setSetting(tx, DEMO_CAROUSEL_LAYOUT_SETTING, carouselLayoutId);

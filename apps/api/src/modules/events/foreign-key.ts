@@ -17,7 +17,8 @@
 //   groups, run by the deleting session) then removes these rows with the rest.
 // Turning the triggers off would also skip any other trigger or rule on analytics_events, so the
 // same transaction (after the COPY, whose table lock keeps new triggers out until the commit)
-// checks that the table has none but this foreign key's. If it has, or if the database role may
+// checks that the table and its monthly partitions have none but this foreign key's (on a
+// partitioned table each partition carries a clone of the constraint and its triggers). If it has, or if the database role may
 // not set session_replication_role (a superuser may; from PostgreSQL 15 also a role given
 // `GRANT SET ON PARAMETER session_replication_role TO <role>`), every COPY keeps the per-row checks,
 // as a plain COPY does.
@@ -38,6 +39,19 @@ const FOREIGN_KEYS = `
                              where attrelid = c.confrelid and attname = 'id')] as is_group_key
   from pg_constraint c
   where c.conrelid = 'analytics_events'::regclass and c.contype = 'f'`;
+
+/**
+ * Whether the table or any of its partitions has a trigger other than the foreign key's (the
+ * parent's constraint, and its clone on each partition) or a rule: those would be skipped too.
+ */
+function unexpectedTriggersOrRules(constraint: string): string {
+  const tree = `select relid from pg_partition_tree('analytics_events')`;
+  return (
+    `exists (select 1 from pg_trigger where tgrelid in (${tree}) and tgconstraint <> ${constraint} ` +
+    `and tgconstraint not in (select oid from pg_constraint where conparentid = ${constraint})) ` +
+    `or exists (select 1 from pg_class where oid in (${tree}) and relhasrules)`
+  );
+}
 
 /** A batch names a group that no longer exists: nothing of it was written. */
 export class MissingGroupError extends Error {
@@ -142,9 +156,7 @@ export class EventCopier {
     const statements =
       `begin; set local session_replication_role = replica; ${BINARY_COPY_STATEMENT}; ` +
       `select (select count(*) from (select 1 from groups where id in ('${groups.join("','")}') ` +
-      `for key share) g), exists (select 1 from pg_trigger where tgrelid = ` +
-      `'analytics_events'::regclass and tgconstraint <> ${this.constraint}) or (select relhasrules ` +
-      `from pg_class where oid = 'analytics_events'::regclass)`;
+      `for key share) g), ${unexpectedTriggersOrRules(this.constraint)}`;
     const client = await this.pool.connect();
     let failed: Error | null = null;
     let outcome: 'committed' | 'missing' | 'unexpected';

@@ -4,7 +4,7 @@
 // storefront costs one lookup a minute, not one per request.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { widgets } from '../../db/schema';
+import { sliderItems, sliderPages, sliders, widgets } from '../../db/schema';
 import type { Logger } from '../../logger';
 
 export type OriginKind = 'widget' | 'feed';
@@ -90,7 +90,8 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * Looks layouts and feeds up in the database: a widget must be READY. Instagram feeds have no
+ * Looks layouts and feeds up in the database: a widget must be READY (or be an item of a slider
+ * page, whose player frame plays it as a layout). Instagram feeds have no
  * table yet; the lookup reads `instagram_feeds(id, group_id)` and treats a missing table as
  * "unknown", so feed events are refused until that module lands.
  */
@@ -103,7 +104,16 @@ export function databaseOriginLookup(db: Database, logger: Logger): OriginLookup
         .from(widgets)
         .where(and(eq(widgets.id, id), eq(widgets.status, 'READY')))
         .limit(1);
-      return widget?.groupId ?? null;
+      if (widget) return widget.groupId;
+      // A public slider page's player frame names its item as the layout (getEmbeddedSliderItem).
+      const [item] = await db
+        .select({ groupId: sliderPages.groupId })
+        .from(sliderItems)
+        .innerJoin(sliders, eq(sliders.id, sliderItems.sliderId))
+        .innerJoin(sliderPages, eq(sliderPages.id, sliders.pageId))
+        .where(eq(sliderItems.id, id))
+        .limit(1);
+      return item?.groupId ?? null;
     }
     try {
       const result = await db.execute<{ group_id: string }>(

@@ -10,8 +10,14 @@ export {
   upsertVirtualVideo,
   upsertWidgetBase,
 } from './service';
-export { NO_ID_SPECIFIED } from './messages';
+export { NO_ID_SPECIFIED, WIDGET_NOT_FOUND } from './messages';
 export { canPreview, type AnswerScope } from './embed';
 export { PublicCache } from './public-cache';
-export { markPrivateAnswer, markPublicAnswer } from './public-reads';
+export { assembleWidgets, loadVirtualVideos } from './load';
+export {
+  markPrivateAnswer,
+  markPublicAnswer,
+  matches as requestMatchesEtag,
+  PUBLIC_CACHE_CONTROL,
+} from './public-reads';
 export { layoutsModule } from './module';

@@ -289,6 +289,16 @@ export async function loadVirtualVideo(
   return byId.get(id);
 }
 
+/** Shoppable videos by id (unknown ids left out), with their timelines: one batch for any number. */
+export async function loadVirtualVideos(
+  deps: LoadDeps,
+  ids: readonly string[],
+  view: View,
+): Promise<Map<string, VirtualVideo>> {
+  if (ids.length === 0) return new Map();
+  return (await virtualVideosWhere(deps, inArray(virtualVideos.id, [...ids]), view)).byId;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Media collections and widgets
 

@@ -36,6 +36,7 @@ export const PUBLIC_READ_OPERATIONS = [
   'getExperimentData',
   'getBrandingSettings',
   'getEmbeddedInstagramFeed',
+  'getEmbeddedSliderItem',
 ] as const;
 
 /**

@@ -34,6 +34,8 @@ export interface OrderInput {
   totalCents: number;
   createdAt: Date;
   cancelledAt: Date | null;
+  /** Shopify's `updated_at` (null when absent or unreadable): orders older than stored are stale. */
+  updatedAt: Date | null;
   lines: OrderLineInput[];
   /** The refunds the order payload carries (orders/updated after a refund). */
   refunds: RefundInput[];
@@ -218,13 +220,16 @@ export function parseOrder(value: unknown): (OrderInput & { skippedRefunds: numb
   if (!Array.isArray(rawLines) || rawLines.length > MAX_LINES) return null;
   const totalCents = toMinorUnits(value.total_price, currency);
   if (totalCents === null) return null;
+  // The viewer the store loader wrote to the cart's attributes (Shopify's note_attributes): each
+  // line without its own `_vendy_anonymous_id` (added outside the embed) takes it.
+  const viewer = tokenProperty(propertiesOf(value.note_attributes), CART_PROPERTIES.anonymousId);
   const lines: OrderLineInput[] = [];
   const seen = new Set<string>();
   for (const raw of rawLines) {
     const line = lineOf(raw, currency);
     if (line === null || seen.has(line.lineItemId)) return null;
     seen.add(line.lineItemId);
-    lines.push(line);
+    lines.push({ ...line, vendyAnonymousId: line.vendyAnonymousId ?? viewer });
   }
   const refunds: RefundInput[] = [];
   let skippedRefunds = 0;
@@ -240,6 +245,7 @@ export function parseOrder(value: unknown): (OrderInput & { skippedRefunds: numb
     totalCents,
     createdAt,
     cancelledAt,
+    updatedAt: dateOf(value.updated_at),
     lines,
     refunds,
     skippedRefunds,

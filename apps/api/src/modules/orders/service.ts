@@ -10,7 +10,8 @@ import type { OrderInput, RefundInput } from './payload';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type SaveResult =
-  | { saved: true; orderId: string }
+  /** stale: the payload was older than the stored order (only the refunds it carries were kept). */
+  | { saved: true; orderId: string; stale?: boolean }
   /** The shop's order is already stored for another group (the store changed hands). */
   | { saved: false; reason: 'other-group' };
 
@@ -87,7 +88,9 @@ async function applyRefunds(
 /**
  * orders/create, orders/updated, orders/cancelled: the order as Shopify now has it. Lines are
  * upserted by line item id (an order edit adds lines; Shopify keeps removed ones with their
- * quantity), and a cancellation is never undone by an older payload arriving late.
+ * quantity), and a cancellation is never undone by an older payload arriving late. A payload whose
+ * `updated_at` is older than the stored one's (Shopify does not deliver in order) changes neither
+ * the order nor its lines; the refunds it carries are still kept (each is kept once by its id).
  */
 export async function saveOrder(
   db: Database,
@@ -109,6 +112,7 @@ export async function saveOrder(
         totalCents: order.totalCents,
         orderCreatedAt: order.createdAt,
         cancelledAt: order.cancelledAt,
+        shopifyUpdatedAt: order.updatedAt,
         receivedAt: now,
         updatedAt: now,
       })
@@ -120,13 +124,30 @@ export async function saveOrder(
           totalCents: order.totalCents,
           orderCreatedAt: order.createdAt,
           cancelledAt: sql`coalesce(${storeOrders.cancelledAt}, excluded.cancelled_at)`,
+          shopifyUpdatedAt: sql`coalesce(excluded.shopify_updated_at, ${storeOrders.shopifyUpdatedAt})`,
           updatedAt: now,
         },
-        // An order stays with the group that received it.
-        setWhere: eq(storeOrders.groupId, groupId),
+        // An order stays with the group that received it, and an older version never replaces
+        // a newer one (the same version again applies: it changes nothing).
+        setWhere: and(
+          eq(storeOrders.groupId, groupId),
+          sql`(${storeOrders.shopifyUpdatedAt} is null or excluded.shopify_updated_at is null
+            or excluded.shopify_updated_at >= ${storeOrders.shopifyUpdatedAt})`,
+        ),
       })
       .returning({ id: storeOrders.id });
-    if (!row) return { saved: false, reason: 'other-group' } as const;
+    if (!row) {
+      const [stored] = await tx
+        .select({ id: storeOrders.id, groupId: storeOrders.groupId })
+        .from(storeOrders)
+        .where(and(eq(storeOrders.shop, shop), eq(storeOrders.shopifyOrderId, order.orderId)));
+      if (!stored || stored.groupId !== groupId)
+        return { saved: false, reason: 'other-group' } as const;
+      // Stale: the stored order is newer. Its refunds are facts of their own.
+      await insertRefunds(tx, groupId, shop, order.refunds);
+      await applyRefunds(tx, { id: stored.id, shop, shopifyOrderId: order.orderId });
+      return { saved: true, orderId: stored.id, stale: true } as const;
+    }
     if (order.lines.length > 0) {
       await tx
         .insert(storeOrderLines)

@@ -63,6 +63,11 @@ const orderTopic: Handler = async ({ db, logger }, delivery) => {
       { shop: delivery.shop, groupId: delivery.groupId, order: order.orderId },
       'order webhook: the order belongs to another group; nothing changed',
     );
+  } else if (result.stale) {
+    logger.info(
+      { shop: delivery.shop, order: order.orderId, updatedAt: order.updatedAt },
+      'order webhook: older than the stored order; only its refunds were kept',
+    );
   }
   return OK;
 };

@@ -2,7 +2,7 @@
 // shoppable video (or feed): the experiment with its strategies, and the products, product
 // collections and affiliate links they name, with public fields only, plus the store's name for
 // add-to-cart. A shoppable video is public while a READY layout plays it (directly or in its media
-// collection); otherwise only its group's members and admins see it (the preview), and anyone else
+// collection) or a slider page of its group shows it; otherwise only its group's members and admins see it (the preview), and anyone else
 // gets 'Unable to get data.' as for an unknown id. Answers are kept in the short public cache.
 import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
@@ -13,6 +13,9 @@ import {
   productCollections,
   products,
   shopifyStores,
+  sliderItems,
+  sliderPages,
+  sliders,
   virtualVideos,
   widgets,
 } from '../../db/schema';
@@ -145,8 +148,23 @@ async function shoppableVisibility(db: Database, id: string) {
         ),
       ),
     );
+  // A shoppable video on a slider page of its group is public too (the page's player frame).
+  const onSliderPage = db
+    .select({ one: sql`1` })
+    .from(sliderItems)
+    .innerJoin(sliders, eq(sliders.id, sliderItems.sliderId))
+    .innerJoin(sliderPages, eq(sliderPages.id, sliders.pageId))
+    .where(
+      and(
+        eq(sliderItems.virtualVideoId, virtualVideos.id),
+        eq(sliderPages.groupId, virtualVideos.groupId),
+      ),
+    );
   const [row] = await db
-    .select({ groupId: virtualVideos.groupId, isPublic: sql<boolean>`${exists(playing)}` })
+    .select({
+      groupId: virtualVideos.groupId,
+      isPublic: sql<boolean>`${exists(playing)} or ${exists(onSliderPage)}`,
+    })
     .from(virtualVideos)
     .where(eq(virtualVideos.id, id));
   return row;

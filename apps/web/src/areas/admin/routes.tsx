@@ -16,5 +16,17 @@ export const routes: AreaRoutes = {
       path: `${paths.adminGroups()}/:id`,
       lazy: async () => ({ Component: (await import('./AdminGroupRoute')).AdminGroupRoute }),
     },
+    {
+      path: paths.adminSliders(),
+      lazy: async () => ({
+        Component: (await import('./sliders/SliderPagesRoute')).SliderPagesRoute,
+      }),
+    },
+    {
+      path: `${paths.adminSliders()}/:id`,
+      lazy: async () => ({
+        Component: (await import('./sliders/SliderEditorRoute')).SliderEditorRoute,
+      }),
+    },
   ],
 };

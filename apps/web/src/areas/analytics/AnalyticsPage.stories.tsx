@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toasts } from '@vendy/ui-kit';
 import { standardMerchant, starterMerchant } from '../../mocks/account';
-import { ANALYTICS_NAMES, analyticsApi } from '../../mocks/analytics';
+import { ANALYTICS_NAMES, analyticsApi, analyticsSettingsApi } from '../../mocks/analytics';
 import { renderAt } from '../../mocks/decorators';
 import { gqlData, gqlError } from '../../mocks/graphql';
 import { HydrateSession, type CurrentUser } from '../../session';
@@ -60,6 +61,69 @@ export const PlanLocked: Story = {
 };
 
 /**
+ * The group's attribution window above the frame: choosing 30 days saves it (toast) and loads the
+ * frame again. The frame is an empty page here (the frame's stories show its numbers).
+ */
+export const AttributionWindow: Story = {
+  beforeEach: () => toasts.clear(),
+  parameters: {
+    msw: { handlers: [...gqlData({ getAnalyticsToken: token }), ...analyticsSettingsApi(7)] },
+  },
+  render: () =>
+    renderAt(
+      <AnalyticsPage
+        token={{ status: 'ready', data: token }}
+        onRetry={() => {}}
+        renewToken={async () => token}
+        names={async () => ANALYTICS_NAMES}
+        frameAddress={() => 'about:blank'}
+      />,
+      { path: '/analytics' },
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('button', { name: /Attribution window/ });
+    await waitFor(() => expect(select).toHaveTextContent('7 days'));
+    await userEvent.click(select);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('option', { name: '30 days' }));
+    await expect(await page.findByText('Attribution window saved.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Attribution window/ })).toHaveTextContent(
+      '30 days',
+    );
+  },
+};
+
+/** The attribution window cannot be read: the message with Try again (the frame still opens). */
+export const AttributionWindowLoadError: Story = {
+  beforeEach: () => toasts.clear(),
+  parameters: {
+    msw: {
+      handlers: [
+        ...gqlData({ getAnalyticsToken: token }),
+        gqlError('getAnalyticsSettings', 'Unable to get data.'),
+      ],
+    },
+  },
+  render: () =>
+    renderAt(
+      <AnalyticsPage
+        token={{ status: 'ready', data: token }}
+        onRetry={() => {}}
+        renewToken={async () => token}
+        names={async () => ANALYTICS_NAMES}
+        frameAddress={() => 'about:blank'}
+      />,
+      { path: '/analytics' },
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to get data.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
  * Last in this file: the frame's own document may still be loading when the next story would
  * start. The page with its frame: here the frame is the frame's Data story (in the app it is
  * /analytics/frame with the token in the fragment), sized to its content.
@@ -69,7 +133,13 @@ export const WithFrame: Story = {
     // The frame's document (a whole Storybook preview here) never lets the page settle for a
     // picture; the frame's own stories have theirs. The play function checks what matters.
     visual: { disable: true },
-    msw: { handlers: [...gqlData({ getAnalyticsToken: token }), ...analyticsApi()] },
+    msw: {
+      handlers: [
+        ...gqlData({ getAnalyticsToken: token }),
+        ...analyticsSettingsApi(),
+        ...analyticsApi(),
+      ],
+    },
   },
   render: () =>
     renderAt(

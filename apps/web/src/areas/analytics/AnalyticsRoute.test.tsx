@@ -1,9 +1,10 @@
 // The /analytics route module against msw: the plan gate, the token in the frame address's
 // fragment, the spec's failure message with 'Try again', and fresh tokens for the frame.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { standardMerchant, starterMerchant } from '../../mocks/account';
+import { analyticsSettingsApi } from '../../mocks/analytics';
 import { renderAt } from '../../mocks/decorators';
 import { gqlData, gqlError } from '../../mocks/graphql';
 import { HydrateSession, type CurrentUser } from '../../session';
@@ -20,7 +21,7 @@ const asked = () => calls.filter((c) => c.operationName === 'getAnalyticsToken')
 const FAILED = 'Something went wrong trying to get analytics access token. Please try again.';
 
 function show(user: CurrentUser = standardMerchant) {
-  server.use(...lists());
+  server.use(...lists(), ...analyticsSettingsApi());
   render(
     renderAt(
       <HydrateSession currentUser={user}>
@@ -46,6 +47,57 @@ const token = (accessToken: string, minutes = 15) => ({
 });
 
 describe('/analytics', () => {
+  it('saves the attribution window with a toast and loads the frame again', async () => {
+    server.use(...gqlData({ getAnalyticsToken: token('tok-1') }));
+    const user = show();
+    const first = await screen.findByTitle('Analytics');
+    const select = await screen.findByRole('button', { name: /Attribution window/ });
+    await waitFor(() => expect(select).toHaveTextContent('7 days'));
+    await user.click(select);
+    const options = await screen.findByRole('listbox');
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 day', '7 days', '30 days']);
+    await user.click(within(options).getByRole('option', { name: '30 days' }));
+    expect(await screen.findByText('Attribution window saved.')).toBeVisible();
+    const saves = calls.filter((c) => c.operationName === 'updateAnalyticsSettings');
+    expect(saves.map((c) => c.variables)).toEqual([{ attributionWindowDays: 30 }]);
+    expect(screen.getByRole('button', { name: /Attribution window/ })).toHaveTextContent('30 days');
+    // A new frame: it reads every number again, with the new window.
+    await waitFor(() => expect(screen.getByTitle('Analytics')).not.toBe(first));
+    expect(screen.getByTitle('Analytics')).toHaveAttribute('src', '/analytics/frame#token=tok-1');
+  });
+
+  it('says when the window cannot be read, and reads it again on Try again', async () => {
+    server.use(...gqlData({ getAnalyticsToken: token('tok-1') }));
+    const user = show();
+    server.use(gqlError('getAnalyticsSettings', 'Unable to get data.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to get data.');
+    // The frame still shows the numbers.
+    expect(screen.getByTitle('Analytics')).toBeVisible();
+    server.use(...analyticsSettingsApi(30));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Attribution window/ })).toHaveTextContent(
+      '30 days',
+    );
+  });
+
+  it('keeps the window and the frame when saving fails, and says why', async () => {
+    server.use(...gqlData({ getAnalyticsToken: token('tok-1') }));
+    const user = show();
+    server.use(...analyticsSettingsApi(7, { saveFails: true }));
+    const first = await screen.findByTitle('Analytics');
+    const select = await screen.findByRole('button', { name: /Attribution window/ });
+    await waitFor(() => expect(select).toHaveTextContent('7 days'));
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: '1 day' }));
+    expect(await screen.findByText('Unable to save settings.')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Attribution window/ })).toHaveTextContent('7 days');
+    expect(screen.getByTitle('Analytics')).toBe(first);
+  });
+
   it('offers the upgrade without the analytics feature, and asks for no token', async () => {
     show(starterMerchant);
     expect(await screen.findByRole('heading', { name: 'Upgrade Your Plan' })).toBeVisible();

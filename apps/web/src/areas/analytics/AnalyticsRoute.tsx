@@ -3,7 +3,8 @@
 // the analytics frame with the token in the frame address's fragment (never in the query string,
 // so no server or log sees it), sizes the frame to its content, and keeps the frame supplied with
 // fresh tokens (postMessage to its own origin) before each one's 15 minutes run out, and whenever
-// the frame says its token was refused.
+// the frame says its token was refused. Above the frame, the group's attribution window: saving it
+// loads the frame again, so that every number is read with the new window.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { activePlan, needsUpgrade } from '@vendy/client/domain';
 import { Button } from '@vendy/ui-kit';
@@ -12,11 +13,14 @@ import { UpgradeCard } from '../../components/UpgradeCard';
 import { errorMessage, type Loadable } from '../../lib/loadable';
 import { useRemote } from '../../lib/useRemote';
 import { useSession } from '../../session';
+import { AttributionWindowSetting } from './AttributionWindowSetting';
 import {
   loadAnalyticsToken,
+  loadAttributionWindow,
   loadNames,
   renewDelay,
   RENEW_RETRY_MS,
+  saveAttributionWindow,
   type AnalyticsToken,
 } from './analyticsToken';
 import {
@@ -63,6 +67,9 @@ export interface AnalyticsPageProps {
   names?: () => Promise<Names>;
   /** The frame's address for a token (stories show another page there). */
   frameAddress?: (token: string) => string;
+  /** The group's attribution window: read and saved (the route's server calls by default). */
+  loadWindow?: () => Promise<number>;
+  saveWindow?: (days: number) => Promise<number>;
 }
 
 export function AnalyticsPage({
@@ -71,7 +78,12 @@ export function AnalyticsPage({
   renewToken = loadAnalyticsToken,
   names = loadNames,
   frameAddress = frameSrc,
+  loadWindow = loadAttributionWindow,
+  saveWindow = saveAttributionWindow,
 }: AnalyticsPageProps) {
+  // A new frame (with the latest token) after each saved window: it reads every number again.
+  const [frameKey, setFrameKey] = useState(0);
+  const [latest, setLatest] = useState<AnalyticsToken | null>(null);
   return (
     <div className={page.page}>
       <h1 className={page.heading}>{TITLE}</h1>
@@ -89,12 +101,24 @@ export function AnalyticsPage({
         </div>
       )}
       {token.status === 'ready' && (
-        <AnalyticsFrameHost
-          first={token.data}
-          renewToken={renewToken}
-          names={names}
-          frameAddress={frameAddress}
-        />
+        <>
+          <AttributionWindowSetting
+            load={loadWindow}
+            save={saveWindow}
+            onSaved={() => setFrameKey((n) => n + 1)}
+          />
+          <AnalyticsFrameHost
+            key={frameKey}
+            first={latest ?? token.data}
+            renewToken={async () => {
+              const next = await renewToken();
+              setLatest(next);
+              return next;
+            }}
+            names={names}
+            frameAddress={frameAddress}
+          />
+        </>
       )}
     </div>
   );

@@ -22,3 +22,5 @@ export const frame = style({
   border: 0,
   background: vars.color.background,
 });
+
+export const setting = style({ maxWidth: '22rem', marginBottom: vars.space.md });

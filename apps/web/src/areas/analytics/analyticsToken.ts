@@ -1,8 +1,11 @@
-// The /analytics page's one server call: a 15-minute access token for the analytics frame
-// (getAnalyticsToken). A failure carries the server's message or the spec's fallback, 'Something
-// went wrong trying to get analytics access token. Please try again.'
+// The /analytics page's server calls: a 15-minute access token for the analytics frame
+// (getAnalyticsToken; a failure carries the server's message or the spec's fallback, 'Something
+// went wrong trying to get analytics access token. Please try again.'), and the group's
+// attribution window (getAnalyticsSettings, updateAnalyticsSettings).
 import {
+  GetAnalyticsSettingsDocument,
   GetAnalyticsTokenDocument,
+  UpdateAnalyticsSettingsDocument,
   GetProductsDocument,
   GetVirtualVideosDocument,
   GetWidgetsDocument,
@@ -18,6 +21,17 @@ export interface AnalyticsToken {
 
 export async function loadAnalyticsToken(signal?: AbortSignal): Promise<AnalyticsToken> {
   return (await request(GetAnalyticsTokenDocument, {}, { signal })).getAnalyticsToken;
+}
+
+/** The group's attribution window in days (1, 7 or 30). */
+export async function loadAttributionWindow(): Promise<number> {
+  return (await request(GetAnalyticsSettingsDocument)).getAnalyticsSettings.attributionWindowDays;
+}
+
+/** Saves the group's attribution window; answers the saved value. */
+export async function saveAttributionWindow(attributionWindowDays: number): Promise<number> {
+  return (await request(UpdateAnalyticsSettingsDocument, { attributionWindowDays }))
+    .updateAnalyticsSettings.attributionWindowDays;
 }
 
 /** Ask for the next token this long before the current one expires. */

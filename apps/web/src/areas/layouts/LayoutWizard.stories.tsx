@@ -7,6 +7,7 @@ import { storyPreviewFrame } from './fixtures';
 import { gqlData } from '../../mocks/graphql';
 import { HydrateSession } from '../../session';
 import { imageCollections, libraryVideos } from '../videos/fixtures';
+import { products, trailJacket } from '../products/fixtures';
 import {
   draftCarousel,
   draftLayout,
@@ -176,5 +177,74 @@ export const Route: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Winter picks' }),
     ).toBeVisible();
+  },
+};
+
+/** 'Make it shoppable' (AI page): the link's video and product, with the moment it shows from. */
+export const RouteMakeShoppable: Story = {
+  parameters: {
+    msw: {
+      handlers: gqlData({
+        getWidgets: [],
+        getVideos: libraryVideos,
+        getImageCollections: imageCollections,
+        getProducts: products,
+      }),
+    },
+  },
+  render: () =>
+    renderAt(
+      <HydrateSession currentUser={standardMerchant}>
+        <LayoutsRoute writeText={async () => {}} />
+      </HydrateSession>,
+      {
+        path: `/layouts?layout=new&video=${libraryVideos[0]!.id}&product=${trailJacket.id}&at=4.5`,
+        pattern: '/layouts',
+      },
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        `Making “${libraryVideos[0]!.title}” shoppable: “${trailJacket.title}” shows from 0:04.5.`,
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A link naming a product the group does not have: the wizard opens with the video and says so. */
+export const RouteMakeShoppableUnknownProduct: Story = {
+  parameters: RouteMakeShoppable.parameters,
+  render: () =>
+    renderAt(
+      <HydrateSession currentUser={standardMerchant}>
+        <LayoutsRoute writeText={async () => {}} />
+      </HydrateSession>,
+      {
+        path: `/layouts?layout=new&video=${libraryVideos[0]!.id}&product=gid-unknown&at=2`,
+        pattern: '/layouts',
+      },
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        `Making “${libraryVideos[0]!.title}” shoppable.`,
+        {},
+        {
+          timeout: 30_000,
+        },
+      ),
+    ).toBeVisible();
+    const toast = await screen.findByText(
+      'The product to place was not found; place products with Customize.',
+      {},
+      { timeout: 30_000 },
+    );
+    await expect(toast).toBeVisible();
+    // Closed before the picture is taken: a toast leaves by itself after 3 s.
+    const box = toast.closest<HTMLElement>('[role="alertdialog"]')!;
+    await userEvent.click(within(box).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 30_000 });
   },
 };

@@ -40,6 +40,8 @@ export interface LayoutWizardProps {
   onCustomize: (item: MediaItem) => void;
   /** Back to the list ('Finish' too). */
   onClose: () => void;
+  /** A line above the steps (e.g. what 'Make it shoppable' brings to a new layout). */
+  note?: string;
   /** Where the wizard starts (stories); by default from the layout's state. */
   initialState?: WizardState;
   initialPreview?: PreviewDevice | null;
@@ -74,6 +76,7 @@ export function LayoutWizard({
   actions,
   onCustomize,
   onClose,
+  note,
   initialState,
   initialPreview = null,
   writeText,
@@ -137,6 +140,7 @@ export function LayoutWizard({
           Back to Layouts
         </Button>
       </div>
+      {note && <p className={page.muted}>{note}</p>}
       <DisclosureGroup
         className={styles.steps}
         expandedKeys={wizard.step === CLOSED ? [] : [String(wizard.step)]}

@@ -3,7 +3,9 @@
 // the wizard on that layout; 'Customize' opens the timeline editor over it. A row's own 'Customize'
 // opens the editor of a one-video layout straight from the list, and the wizard's Media step
 // (`&step=media`, opened rather than collapsed) for a layout of several videos.
-import { useCallback, useMemo, useState } from 'react';
+// `?layout=new&video=…&product=…&at=…` ('Make it shoppable') starts the new layout with that video
+// and the product's timed banner (shoppablePrefill.ts).
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { activePlan, isMultiMediaLayout, needsUpgrade } from '@vendy/client/domain';
 import { toasts } from '@vendy/ui-kit';
@@ -20,6 +22,14 @@ import { UpgradeCard } from '../../components/UpgradeCard';
 import { useMediaLibrary } from './useMediaLibrary';
 import { LayoutEditorDialog } from './editor/LayoutEditorDialog';
 import * as styles from './layouts.css';
+import {
+  loadProducts,
+  placeProduct,
+  prefillNote,
+  readShoppableRequest,
+  useShoppablePrefill,
+  type ShoppableRequest,
+} from './shoppablePrefill';
 
 export const LAYOUT_PARAM = 'layout';
 export const NEW_LAYOUT = 'new';
@@ -53,6 +63,10 @@ const host = () => window.location.origin;
 function Layouts({ readOnly = false, writeText }: LayoutsRouteProps) {
   const [params, setParams] = useSearchParams();
   const editing = params.get(LAYOUT_PARAM);
+  // Read once: saving the new layout replaces the address with the layout's own id.
+  const [shoppable, setShoppable] = useState(() =>
+    editing === NEW_LAYOUT ? readShoppableRequest(params) : null,
+  );
   const server = useMemo(() => createLayoutActions(request), []);
   const {
     state: layouts,
@@ -87,9 +101,14 @@ function Layouts({ readOnly = false, writeText }: LayoutsRouteProps) {
         layouts={layouts}
         server={server}
         reload={reload}
+        shoppable={shoppable}
         openMediaStep={params.get(STEP_PARAM) === MEDIA_STEP}
         onOpen={(id) => open(id, true)}
-        onClose={() => open(null)}
+        onClose={() => {
+          // Back on the list: another new layout starts empty.
+          setShoppable(null);
+          open(null);
+        }}
         writeText={writeText}
       />
     );
@@ -130,6 +149,8 @@ interface WizardRouteProps {
   layouts: Loadable<Layout[]>;
   server: ReturnType<typeof createLayoutActions>;
   reload: () => Promise<Layout[]>;
+  /** 'Make it shoppable': the video (and product placement) the new layout starts with. */
+  shoppable?: ShoppableRequest | null;
   /** Opens the Media step (its Customize buttons) instead of the layout's usual step. */
   openMediaStep?: boolean;
   onOpen: (id: string) => void;
@@ -142,6 +163,7 @@ function WizardRoute({
   layouts,
   server,
   reload,
+  shoppable = null,
   openMediaStep = false,
   onOpen,
   onClose,
@@ -150,6 +172,20 @@ function WizardRoute({
   const library = useMediaLibrary(true);
   const [customizing, setCustomizing] = useState<MediaItem | null>(null);
   const isNew = id === NEW_LAYOUT;
+  const products = useMemo(() => loadProducts(request), []);
+  const prefill = useShoppablePrefill(shoppable, library.videos, products);
+  // The prefill goes into the first layout saved, once.
+  const prefilled = useRef(false);
+
+  if (prefill === undefined) {
+    return (
+      <div className={styles.page}>
+        <p role="status" className={styles.muted}>
+          Loading video…
+        </p>
+      </div>
+    );
+  }
 
   if (!isNew && layouts.status !== 'ready') {
     return (
@@ -178,6 +214,29 @@ function WizardRoute({
   const actions: WizardActions = {
     async saveBase(values) {
       const savedId = await server.saveBase({ id: layout?.id, ...values });
+      if (!layout && prefill && !prefilled.current) {
+        prefilled.current = true;
+        try {
+          const { video } = prefill;
+          const item = await server.createMediaItem({
+            kind: 'video',
+            id: video.id,
+            title: video.title,
+          });
+          if (isMultiMediaLayout(values.type)) {
+            await server.saveCollection(
+              { id: savedId, title: values.title.trim(), mediaCollectionId: null },
+              [item],
+            );
+          } else {
+            await server.attachVirtualVideo(savedId, item);
+          }
+          await placeProduct(request, item, prefill);
+        } catch (error) {
+          // The layout exists: it opens anyway, and the Media step can finish the job.
+          toasts.error(error instanceof Error ? error.message : String(error));
+        }
+      }
       await reload();
       if (savedId !== layout?.id) onOpen(savedId);
     },
@@ -213,6 +272,7 @@ function WizardRoute({
         library={library}
         host={host()}
         actions={actions}
+        note={!layout && prefill ? prefillNote(prefill) : undefined}
         initialState={
           openMediaStep && layout
             ? { step: 1, reached: isDraft(layout) ? 1 : 2, complete: !isDraft(layout) }

@@ -1,6 +1,6 @@
 // Every layouts story rendered and played in happy-dom, with its msw answers: the fixtures and
 // play functions stay true to the components (the story runner adds axe and screenshots).
-import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import type { GraphQLHandler } from 'msw';
@@ -19,6 +19,10 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+// A story renders into its own React root, which outlives the test: a dialog's 500 ms refocus
+// timer (react-aria useDialog) may still be pending after the last story, and would fire after
+// the DOM environment is gone ('document is not defined', an unhandled error that fails the run).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
 
 const groups = {
   'Layouts page': composeStories(pageStories),

@@ -90,7 +90,17 @@ export const AffiliateLinkOwnButtonText: Story = {
   },
 };
 
-export const AffiliateMode: Story = { args: { affiliateMode: true } };
+/** Buy Now (a link styled as a button) stays inside the card, as wide as its row. */
+export const AffiliateMode: Story = {
+  args: { affiliateMode: true },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: /^Buy Now/ });
+    const card = link.closest('article')!.getBoundingClientRect();
+    const button = link.getBoundingClientRect();
+    await expect(button.left).toBeGreaterThanOrEqual(card.left);
+    await expect(button.right).toBeLessThanOrEqual(card.right);
+  },
+};
 
 export const AffiliateModeWithoutStore: Story = {
   args: { affiliateMode: true, storeDomain: null },

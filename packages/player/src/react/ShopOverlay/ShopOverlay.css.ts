@@ -20,6 +20,8 @@ export const overlay = style({
 globalStyle(`${overlay} > *`, { pointerEvents: 'auto', maxHeight: '100%', minHeight: 0 });
 
 export const brandedButton = style({
+  // A link styled as a button (Buy Now) as wide as its row, padding included, like a button.
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,

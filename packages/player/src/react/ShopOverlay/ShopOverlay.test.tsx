@@ -20,7 +20,7 @@ function renderShop(options: Parameters<typeof storyShop>[1] = {}) {
 describe('ShopOverlay', () => {
   it("opens from 'Click to Shop' to the banner list to the product card, and back", async () => {
     const { shop } = renderShop();
-    await userEvent.click(screen.getByRole('button', { name: /Click to Shop\s*, 4 products/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Click to Shop\s*, 3 products/ }));
     expect(screen.getByRole('heading', { name: 'Shop this video' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close products' })).toHaveFocus();
 

@@ -4,6 +4,8 @@
 //                            (JSON { id, quantity, properties } or a form post) → that line item
 //   POST cart/change.js      { id (line key or variant id) | line, quantity } → the cart
 //   POST cart/clear.js       → the empty cart
+//   POST cart/update.js      { attributes: { name: value }, updates: { key | variant id: quantity }
+//                            | [quantity per line] } → the cart ('' removes an attribute)
 // and the plain form posts of a theme without script (cart/add, cart/change, cart/clear), which
 // answer with a redirect to the cart page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -24,6 +26,7 @@ import {
   type AddItem,
   type ChangeRequest,
 } from './cart-model';
+import type { SandboxCartLine } from '../../../db/schema';
 import { readCart, updateCart } from './cart-store';
 import { cartErrorPage } from './pages/cart';
 import { storePage } from './pages/layout';
@@ -33,17 +36,16 @@ const BODY_LIMIT = 64_000;
 
 type Params = Record<string, unknown>;
 
-/** `properties[Name]=value` fields of a form post, as an object. */
+/** `properties[Name]=value`, `attributes[Name]=value` and `updates[key]=n` fields of a form post. */
 function formParams(form: URLSearchParams): Params {
   const params: Params = {};
-  const properties: Record<string, string> = {};
+  const nested: Record<string, Record<string, string>> = {};
   for (const [name, value] of form) {
-    const property = /^properties\[(.+)\]$/.exec(name);
-    if (property?.[1]) properties[property[1]] = value;
+    const field = /^(properties|attributes|updates)\[(.+)\]$/.exec(name);
+    if (field?.[1] && field[2]) (nested[field[1]] ??= {})[field[2]] = value;
     else if (!(name in params)) params[name] = value;
   }
-  if (Object.keys(properties).length) params.properties = properties;
-  return params;
+  return { ...params, ...nested };
 }
 
 /** The request's parameters from a JSON or form-encoded body (what Shopify accepts). */
@@ -79,7 +81,7 @@ function sendError(res: ServerResponse, route: HttpRouteContext, error: unknown)
 
 export async function getCartJs(res: ServerResponse, route: HttpRouteContext, sf: Storefront) {
   const cart = await readCart(route, sf);
-  sendJsonBody(res, 200, cartJson(sf, cart.token, cart.lines), route.reply);
+  sendJsonBody(res, 200, cartJson(sf, cart.token, cart.lines, cart.attributes), route.reply);
 }
 
 function addRequest(params: Params): { items: AddItem[]; many: boolean } {
@@ -125,7 +127,12 @@ export async function postChangeJs(
     const change = (await readParams(req)) as ChangeRequest;
     const result = await updateCart(route, sf, (lines) => changeLine(sf, lines, change));
     if (result.shortfall) throw result.shortfall;
-    sendJsonBody(res, 200, cartJson(sf, result.token, result.lines), route.reply);
+    sendJsonBody(
+      res,
+      200,
+      cartJson(sf, result.token, result.lines, result.attributes),
+      route.reply,
+    );
   } catch (error) {
     sendError(res, route, error);
   }
@@ -133,7 +140,101 @@ export async function postChangeJs(
 
 export async function postClearJs(res: ServerResponse, route: HttpRouteContext, sf: Storefront) {
   const result = await updateCart(route, sf, () => ({ lines: [] }));
-  sendJsonBody(res, 200, cartJson(sf, result.token, result.lines), route.reply);
+  sendJsonBody(res, 200, cartJson(sf, result.token, result.lines, result.attributes), route.reply);
+}
+
+/** Most attributes a cart keeps, and the longest name and value (longer ones are refused). */
+const MAX_ATTRIBUTES = 50;
+const MAX_ATTRIBUTE_NAME = 255;
+const MAX_ATTRIBUTE_VALUE = 5_000;
+
+/** The attributes after `changes` (a blank or null value removes one), or a 400. */
+export function changedAttributes(
+  current: Record<string, string>,
+  changes: unknown,
+): Record<string, string> {
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
+    throw badRequest('attributes');
+  }
+  const next: Record<string, string> = { ...current };
+  for (const [name, raw] of Object.entries(changes as Record<string, unknown>)) {
+    if (!name || name.length > MAX_ATTRIBUTE_NAME) throw badRequest('attributes');
+    if (raw === null || raw === '') {
+      delete next[name];
+      continue;
+    }
+    if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
+      throw badRequest('attributes');
+    }
+    const value = String(raw);
+    if (value.length > MAX_ATTRIBUTE_VALUE) throw badRequest('attributes');
+    next[name] = value;
+  }
+  if (Object.keys(next).length > MAX_ATTRIBUTES) throw badRequest('attributes');
+  return next;
+}
+
+/** Quantities by line key or variant id ({ key: n }), or one per line in order ([n, ...]). */
+function applyUpdates(
+  sf: Storefront,
+  lines: SandboxCartLine[],
+  updates: unknown,
+): { lines: SandboxCartLine[]; shortfall: CartError | null } {
+  let shortfall: CartError | null = null;
+  let current = lines;
+  const apply = (change: ChangeRequest) => {
+    const result = changeLine(sf, current, change);
+    current = result.lines;
+    shortfall ??= result.shortfall;
+  };
+  if (Array.isArray(updates)) {
+    if (updates.length > current.length) throw badRequest('updates');
+    // From the last line back, so removing one leaves the positions before it as they were.
+    for (let index = updates.length - 1; index >= 0; index -= 1) {
+      apply({ line: index + 1, quantity: updates[index] });
+    }
+  } else if (typeof updates === 'object' && updates !== null) {
+    for (const [id, quantity] of Object.entries(updates)) apply({ id, quantity });
+  } else {
+    throw badRequest('updates');
+  }
+  return { lines: current, shortfall };
+}
+
+export async function postUpdateJs(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: HttpRouteContext,
+  sf: Storefront,
+) {
+  try {
+    const params = await readParams(req);
+    if (params.attributes === undefined && params.updates === undefined) {
+      throw badRequest('updates');
+    }
+    const result = await updateCart(route, sf, (lines, attributes) => {
+      const changed =
+        params.updates === undefined
+          ? { lines, shortfall: null }
+          : applyUpdates(sf, lines, params.updates);
+      return {
+        ...changed,
+        attributes:
+          params.attributes === undefined
+            ? attributes
+            : changedAttributes(attributes, params.attributes),
+      };
+    });
+    if (result.shortfall) throw result.shortfall;
+    sendJsonBody(
+      res,
+      200,
+      cartJson(sf, result.token, result.lines, result.attributes),
+      route.reply,
+    );
+  } catch (error) {
+    sendError(res, route, error);
+  }
 }
 
 /** cart/add, cart/change, cart/clear as plain form posts: back to the cart page. */

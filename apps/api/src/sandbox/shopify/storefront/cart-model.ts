@@ -329,13 +329,14 @@ export function cartJson(
   sf: Storefront,
   token: string,
   lines: readonly SandboxCartLine[],
+  attributes: Record<string, string> = {},
 ): CartJson {
   const items = lineItems(sf, lines);
   const total = items.reduce((sum, item) => sum + item.line_price, 0);
   return {
     token,
     note: null,
-    attributes: {},
+    attributes,
     original_total_price: total,
     total_price: total,
     total_discount: 0,

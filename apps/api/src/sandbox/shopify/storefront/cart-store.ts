@@ -18,6 +18,14 @@ const TOKEN = /^[A-Za-z0-9_-]{32,100}$/;
 export interface CartSession {
   token: string;
   lines: SandboxCartLine[];
+  /** The cart's attributes (cart/update.js). */
+  attributes: Record<string, string>;
+}
+
+/** What a change gives back: the new lines, and new attributes when it changes them. */
+export interface CartChange {
+  lines: SandboxCartLine[];
+  attributes?: Record<string, string>;
 }
 
 const tokens = new WeakMap<HttpRouteContext, string>();
@@ -43,7 +51,11 @@ const fresh = () => new Date(Date.now() - CART_TTL_MS);
 export async function readCart(route: HttpRouteContext, sf: Storefront): Promise<CartSession> {
   const token = cartToken(route, sf);
   const [row] = await route.db
-    .select({ lines: sandboxShopifyCarts.lines, updatedAt: sandboxShopifyCarts.updatedAt })
+    .select({
+      lines: sandboxShopifyCarts.lines,
+      attributes: sandboxShopifyCarts.attributes,
+      updatedAt: sandboxShopifyCarts.updatedAt,
+    })
     .from(sandboxShopifyCarts)
     .where(
       and(
@@ -51,19 +63,19 @@ export async function readCart(route: HttpRouteContext, sf: Storefront): Promise
         eq(sandboxShopifyCarts.shop, sf.shop),
       ),
     );
-  const lines = row && row.updatedAt > fresh() ? row.lines : [];
-  return { token, lines };
+  const live = !!row && row.updatedAt > fresh();
+  return { token, lines: live ? row.lines : [], attributes: live ? row.attributes : {} };
 }
 
 /**
  * Applies `change` to the cart's lines and stores the result. `change` may throw (a refused
  * request): nothing is stored then.
  */
-export async function updateCart<T extends { lines: SandboxCartLine[] }>(
+export async function updateCart<T extends CartChange>(
   route: HttpRouteContext,
   sf: Storefront,
-  change: (lines: SandboxCartLine[]) => T,
-): Promise<T & { token: string }> {
+  change: (lines: SandboxCartLine[], attributes: Record<string, string>) => T,
+): Promise<T & { token: string; attributes: Record<string, string> }> {
   const token = cartToken(route, sf);
   const tokenHash = hashToken(token);
   return route.db.transaction(async (tx) => {
@@ -71,23 +83,32 @@ export async function updateCart<T extends { lines: SandboxCartLine[] }>(
       .select({
         shop: sandboxShopifyCarts.shop,
         lines: sandboxShopifyCarts.lines,
+        attributes: sandboxShopifyCarts.attributes,
         updatedAt: sandboxShopifyCarts.updatedAt,
       })
       .from(sandboxShopifyCarts)
       .where(eq(sandboxShopifyCarts.tokenHash, tokenHash))
       .for('update');
-    const current = row && row.shop === sf.shop && row.updatedAt > fresh() ? row.lines : [];
-    const result = change(current);
+    const live = !!row && row.shop === sf.shop && row.updatedAt > fresh();
+    const result = change(live ? row.lines : [], live ? row.attributes : {});
+    const attributes = result.attributes ?? (live ? row.attributes : {});
     const now = new Date();
     if (!row) await pruneCarts(tx);
     await tx
       .insert(sandboxShopifyCarts)
-      .values({ tokenHash, shop: sf.shop, lines: result.lines, createdAt: now, updatedAt: now })
+      .values({
+        tokenHash,
+        shop: sf.shop,
+        lines: result.lines,
+        attributes,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: sandboxShopifyCarts.tokenHash,
-        set: { shop: sf.shop, lines: result.lines, updatedAt: now },
+        set: { shop: sf.shop, lines: result.lines, attributes, updatedAt: now },
       });
-    return { ...result, token };
+    return { ...result, attributes, token };
   });
 }
 

@@ -81,9 +81,15 @@ export async function postCheckout(
     await send(notFoundPage(sf), 403);
     return;
   }
-  // The cart's lines are taken and the cart emptied at once: a second post places nothing.
-  const { taken } = await updateCart(route, sf, (lines) => ({ lines: [], taken: lines }));
-  const order = await placeOrder(ctx, sf, taken);
+  // The cart's lines and attributes are taken and the cart emptied at once: a second post places
+  // nothing (after checkout Shopify starts a new cart, attributes included).
+  const { taken, takenAttributes } = await updateCart(route, sf, (lines, attributes) => ({
+    lines: [],
+    attributes: {},
+    taken: lines,
+    takenAttributes: attributes,
+  }));
+  const order = await placeOrder(ctx, sf, taken, takenAttributes);
   if (!order) {
     await send(checkoutPage(sf, cartJson(sf, '', [])), 409);
     return;

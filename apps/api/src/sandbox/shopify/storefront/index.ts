@@ -10,7 +10,7 @@
 //   GET, POST {root}checkout, GET {root}orders/{id}, POST {root}orders/{id}/refund
 //                                     checkout, the order's page, refunds (checkout.ts)
 //   GET  {root}pages/instagram        the app blocks the theme editor placed (theme-editor.ts)
-//   GET  {root}cart.js, POST {root}cart/add.js, cart/change.js, cart/clear.js   AJAX cart API
+//   GET  {root}cart.js, POST {root}cart/add.js, change.js, clear.js, update.js   AJAX cart API
 //   POST {root}cart/add, cart/change, cart/clear                             no-script forms
 //   GET  {root}assets/theme.css, theme.js
 // Vendy reaches the store the way a real one gets it, through the theme app extension's own Liquid
@@ -30,7 +30,14 @@ import { isUuid } from '../../../db/ids';
 import { getSetting } from '../../../modules/settings';
 import type { SandboxContext } from '../context';
 import { serveAsset } from './assets';
-import { getCartJs, postAddJs, postCartForm, postChangeJs, postClearJs } from './cart-api';
+import {
+  getCartJs,
+  postAddJs,
+  postCartForm,
+  postChangeJs,
+  postClearJs,
+  postUpdateJs,
+} from './cart-api';
 import { getCheckout, getOrder, postCheckout, postRefund } from './checkout';
 import { cartJson } from './cart-model';
 import { readCart } from './cart-store';
@@ -171,6 +178,7 @@ export async function handleStorefront(
     else if (isOrder && order[2]) await postRefund(req, res, route, ctx, sf, orderId, send);
     else if (path === 'cart/add.js') await postAddJs(req, res, route, sf);
     else if (path === 'cart/change.js') await postChangeJs(req, res, route, sf);
+    else if (path === 'cart/update.js') await postUpdateJs(req, res, route, sf);
     else if (path === 'cart/clear.js') await postClearJs(res, route, sf);
     else if (path === 'cart/add') await postCartForm(req, res, route, sf, 'add');
     else if (path === 'cart/change') await postCartForm(req, res, route, sf, 'change');

@@ -161,6 +161,9 @@ export function orderPayload(shop: string, order: SandboxOrder) {
     total_discounts: '0.00',
     taxes_included: false,
     order_status_url: `https://${shop}/orders/${order.id}`,
+    note: null,
+    // The cart's attributes, as Shopify lists them on the order.
+    note_attributes: Object.entries(order.attributes).map(([name, value]) => ({ name, value })),
     line_items: order.lines.map((line) => lineItemPayload(line, units.get(line.lineItemId) ?? 0)),
     refunds: order.refunds.map((refund) => refundPayload(order, refund)),
   };
@@ -174,6 +177,7 @@ export async function placeOrder(
   ctx: SandboxContext,
   sf: Storefront,
   cart: readonly SandboxCartLine[],
+  attributes: Record<string, string> = {},
 ): Promise<SandboxOrder | null> {
   const items = lineItems(sf, cart);
   if (items.length === 0) return null;
@@ -190,7 +194,14 @@ export async function placeOrder(
     const total = items.reduce((sum, item) => sum + item.line_price, 0);
     const [row] = await tx
       .insert(sandboxShopifyOrders)
-      .values({ shop: ctx.shop, number, currency: CURRENCY, totalCents: total, lines: [] })
+      .values({
+        shop: ctx.shop,
+        number,
+        currency: CURRENCY,
+        totalCents: total,
+        lines: [],
+        attributes,
+      })
       .returning();
     if (!row) throw new Error('sandbox order insert returned nothing');
     const lines: SandboxOrderLine[] = items.map((item, index) => ({

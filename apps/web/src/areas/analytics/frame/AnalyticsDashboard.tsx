@@ -1,16 +1,19 @@
 // What the analytics frame shows: the period and its comparison, the totals, the daily charts, the
 // breakdowns per layout, video, product and feed, the top products and 'How we count'. It gets
 // the loaded data (or the loading, error and access states) from the frame's route module.
-import { AnalyticsIcon, Button, EmptyState, LinkButton, visuallyHidden } from '@vendy/ui-kit';
+import { AnalyticsIcon, EmptyState, LinkButton, visuallyHidden } from '@vendy/ui-kit';
 import type { Loadable } from '../../../lib/loadable';
 import { BREAKDOWNS, type AnalyticsData, type BreakdownDimension, type MetricRow } from './api';
 import { DataTable, type DataColumn } from './DataTable';
 import { formatCount, formatDuration, formatMoney, formatRate, formatSeconds } from './format';
-import { DEFINITIONS, isEmpty, summaryCards } from './metrics';
+import { definitions, isEmpty, summaryCards } from './metrics';
 import { RangeControl, rangeOfChoice, type RangeChoice } from './RangeControl';
 import { comparisonOf, daysIn, describeRange } from './ranges';
 import { LINE_COLORS, SeriesChart } from './SeriesChart';
 import { SummaryCards } from './SummaryCards';
+import { Problem } from './Problem';
+import { ExperimentsSection } from './ExperimentsSection';
+import { OrdersSection, type LoadPath } from './OrdersSection';
 import type { Names } from './protocol';
 import * as styles from './frame.css';
 
@@ -40,6 +43,8 @@ export interface AnalyticsDashboardProps {
   now: Date;
   onChoice: (choice: RangeChoice) => void;
   onRetry: () => void;
+  /** Reads an attributed order's path when the merchant opens it. */
+  loadPath: LoadPath;
 }
 
 const DIMENSION_TITLES: Record<BreakdownDimension, { title: string; column: string }> = {
@@ -94,9 +99,17 @@ function metricColumns<T extends MetricRow>(): DataColumn<T>[] {
   ];
 }
 
-/** A row's title, or its id when the page sent none for it. */
-function titleOf(names: Names | null | undefined, dimension: BreakdownDimension, id: string) {
-  return (dimension !== 'feed' ? names?.[dimension][id] : undefined) ?? id;
+/**
+ * A row's title: the page's, else the server's (`fallback`: feeds, and the items of public slider
+ * pages, which the merchant's lists do not name), else its id.
+ */
+function titleOf(
+  names: Names | null | undefined,
+  dimension: BreakdownDimension,
+  id: string,
+  fallback?: string | null,
+) {
+  return (dimension !== 'feed' ? names?.[dimension][id] : undefined) ?? fallback ?? id;
 }
 
 function breakdownColumns(dimension: BreakdownDimension, names: Names | null | undefined) {
@@ -105,9 +118,9 @@ function breakdownColumns(dimension: BreakdownDimension, names: Names | null | u
     id: 'key',
     header: DIMENSION_TITLES[dimension].column,
     isRowHeader: true,
-    cell: (row) => titleOf(names, dimension, row.key),
-    sortValue: (row) => titleOf(names, dimension, row.key),
-    csv: (row) => titleOf(names, dimension, row.key),
+    cell: (row) => titleOf(names, dimension, row.key, row.title),
+    sortValue: (row) => titleOf(names, dimension, row.key, row.title),
+    csv: (row) => titleOf(names, dimension, row.key, row.title),
   };
   return [key, ...metricColumns<Row>()];
 }
@@ -158,19 +171,6 @@ function topProductColumns(currency: string | null, names: Names | null | undefi
   return columns;
 }
 
-function Problem({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div role="alert" className={styles.alert}>
-      <p className={styles.alertText}>{message}</p>
-      {onRetry && (
-        <Button variant="secondary" onPress={onRetry}>
-          Try again
-        </Button>
-      )}
-    </div>
-  );
-}
-
 export function AnalyticsDashboard({
   data,
   refreshing = false,
@@ -180,6 +180,7 @@ export function AnalyticsDashboard({
   now,
   onChoice,
   onRetry,
+  loadPath,
 }: AnalyticsDashboardProps) {
   const range = rangeOfChoice(choice, now);
   const previous = comparisonOf(range);
@@ -221,9 +222,19 @@ export function AnalyticsDashboard({
                 }
               />
             ) : (
-              <Report data={data.data} previousLabel={previousLabel} names={names} />
+              <Report
+                data={data.data}
+                previousLabel={previousLabel}
+                names={names}
+                loadPath={loadPath}
+                onRetry={onRetry}
+              />
             ))}
-          <HowWeCount />
+          <HowWeCount
+            windowDays={
+              data.status === 'ready' ? data.data.summary.attributionWindowDays : undefined
+            }
+          />
         </>
       )}
     </main>
@@ -234,10 +245,14 @@ function Report({
   data,
   previousLabel,
   names,
+  loadPath,
+  onRetry,
 }: {
   data: AnalyticsData;
   previousLabel: string;
   names?: Names | null;
+  loadPath: LoadPath;
+  onRetry: () => void;
 }) {
   const currency = data.summary.current.orders.currency;
   return (
@@ -299,18 +314,20 @@ function Report({
         getRowId={(row) => row.productId}
         emptyText="No product was added to a cart in this period."
       />
+      <ExperimentsSection experiments={data.experiments} onRetry={onRetry} />
+      <OrdersSection orders={data.orders} names={names} loadPath={loadPath} onRetry={onRetry} />
     </>
   );
 }
 
-function HowWeCount() {
+function HowWeCount({ windowDays }: { windowDays: number | undefined }) {
   return (
     <section className={styles.section} aria-labelledby="analytics-how">
       <h2 id="analytics-how" className={styles.sectionHeading}>
         How we count
       </h2>
       <dl className={styles.definitions}>
-        {DEFINITIONS.map((d) => (
+        {definitions(windowDays).map((d) => (
           <div key={d.term}>
             <dt>{d.term}</dt>
             <dd>{d.text}</dd>

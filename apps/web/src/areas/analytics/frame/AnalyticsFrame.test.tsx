@@ -13,6 +13,7 @@ import {
   analyticsApi,
   analyticsApiError,
   emptyAnalyticsData,
+  withAttributionWindow,
 } from '../../../mocks/analytics';
 import { renderAt } from '../../../mocks/decorators';
 import { ACCESS_ENDED } from './api';
@@ -76,7 +77,7 @@ describe('the analytics frame', () => {
     ).toBeVisible();
 
     // Every request carried the token as a Bearer header, none in its address.
-    expect(requests.length).toBe(7);
+    expect(requests.length).toBe(9);
     for (const request of requests) {
       expect(request.headers.get('authorization')).toBe(`Bearer ${ANALYTICS_TOKEN}`);
       expect(request.url).not.toContain(ANALYTICS_TOKEN);
@@ -94,8 +95,18 @@ describe('the analytics frame', () => {
     const top = screen.getByRole('grid', { name: 'Top products' });
     expect(within(top).getAllByRole('row')[1]).toHaveTextContent('8072365447213');
     expect(within(top).getAllByRole('row')[1]).toHaveTextContent('$483.00');
-    // The definitions are on the page.
+    // The definitions are on the page, with the group's attribution window (7 days here).
     expect(screen.getByRole('heading', { name: 'How we count' })).toBeVisible();
+    expect(screen.getByText(/at most 7 days before the order was placed/)).toBeVisible();
+  });
+
+  it("writes the definitions with the answer's attribution window", async () => {
+    server.use(...analyticsApi(withAttributionWindow(30)));
+    show();
+    await screen.findByRole('heading', { name: 'Totals' });
+    expect(screen.getByText(/at most 30 days before the order was placed/)).toBeVisible();
+    expect(screen.getByText(/their other views in the 30 days before the order/)).toBeVisible();
+    expect(screen.queryByText(/at most 7 days before/)).toBeNull();
   });
 
   it('asks for the last 30 days when that preset is chosen', async () => {

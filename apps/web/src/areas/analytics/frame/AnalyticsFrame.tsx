@@ -4,7 +4,7 @@
 // numbers from the data API and tells the page its height.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRemote } from '../../../lib/useRemote';
-import { AccessError, ACCESS_ENDED, loadAnalytics, type TokenHolder } from './api';
+import { AccessError, ACCESS_ENDED, loadAnalytics, loadOrderPath, type TokenHolder } from './api';
 import { AnalyticsDashboard, type AccessProblem } from './AnalyticsDashboard';
 import {
   asPageMessage,
@@ -145,6 +145,17 @@ export function AnalyticsFrame({ initialToken, now: fixedNow }: AnalyticsFramePr
     [holder, key],
   );
   const { state, reload, isRefreshing } = useRemote(key, load, { keepPrevious: true });
+  const loadPath = useCallback(
+    async (orderId: string, signal: AbortSignal) => {
+      try {
+        return await loadOrderPath(holder, orderId, signal);
+      } catch (error) {
+        if (error instanceof AccessError) setAccess({ message: error.message });
+        throw error;
+      }
+    },
+    [holder],
+  );
   useReportHeight();
   useEffect(() => {
     document.title = 'Analytics – Vendy';
@@ -159,6 +170,7 @@ export function AnalyticsFrame({ initialToken, now: fixedNow }: AnalyticsFramePr
       now={now}
       onChoice={setChoice}
       onRetry={() => void reload()}
+      loadPath={loadPath}
     />
   );
 }

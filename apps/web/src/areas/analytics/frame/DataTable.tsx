@@ -1,5 +1,5 @@
 // A table of the frame with its heading and 'Export CSV' (the same columns and numbers as shown).
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, DownloadIcon, Table, type TableColumn } from '@vendy/ui-kit';
 import { downloadCsv, toCsv, type CsvValue } from './csv';
 import * as styles from './frame.css';
@@ -19,9 +19,24 @@ export interface DataTableProps<T> {
   emptyText: string;
   /** Heading level of the title. */
   level?: 2 | 3;
+  /** The export's columns when they differ from the table's (e.g. an interval as two numbers). */
+  csvColumns?: readonly CsvColumn<T>[];
+  /** Text between the heading and the table. */
+  children?: ReactNode;
+  /** Expandable rows: a toggle per row shows this under it. */
+  renderDetail?: (row: T) => ReactNode;
+  /** The accessible name of a row's toggle. */
+  detailLabel?: (row: T) => string;
+  /** A class for the table's container (e.g. to let long headers wrap). */
+  className?: string;
 }
 
-export function tableCsv<T>(columns: readonly DataColumn<T>[], rows: readonly T[]): string {
+export interface CsvColumn<T> {
+  header: string;
+  csv: (row: T) => CsvValue;
+}
+
+export function tableCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
   return toCsv(
     columns.map((c) => c.header),
     rows.map((row) => columns.map((c) => c.csv(row))),
@@ -36,6 +51,11 @@ export function DataTable<T>({
   getRowId,
   emptyText,
   level = 3,
+  csvColumns = columns,
+  children,
+  renderDetail,
+  detailLabel,
+  className,
 }: DataTableProps<T>) {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -51,17 +71,21 @@ export function DataTable<T>({
           icon={<DownloadIcon />}
           aria-label={`Export CSV: ${title}`}
           isDisabled={rows.length === 0}
-          onPress={() => downloadCsv(`${fileName}.csv`, tableCsv(columns, rows))}
+          onPress={() => downloadCsv(`${fileName}.csv`, tableCsv(csvColumns, rows))}
         >
           Export CSV
         </Button>
       </div>
+      {children}
       <Table
         aria-labelledby={headingId}
         columns={columns}
         rows={rows}
         getRowId={getRowId}
         emptyText={emptyText}
+        renderDetail={renderDetail}
+        detailLabel={detailLabel}
+        className={className}
       />
     </section>
   );

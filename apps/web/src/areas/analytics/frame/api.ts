@@ -2,64 +2,55 @@
 // `Authorization: Bearer <token>`; apps/api/src/modules/analytics/routes.ts). A refused token
 // (401) is renewed once through the page; a second refusal, or a 403, ends with a clear message.
 import type {
-  AnalyticsCounts,
-  AnalyticsDimension,
-  AnalyticsRates,
+  BreakdownResponse,
+  ExperimentsResponse,
+  OrderPathResponse,
+  OrdersResponse,
+  SeriesResponse,
+  SummaryResponse,
+  TopProductsResponse,
   DateRange,
 } from '@vendy/client/domain';
 import { rangeQuery } from './ranges';
 
+export type {
+  MetricRow,
+  OrderTotals,
+  PeriodTotals,
+  AttributedOrder,
+  OrderPathResponse,
+  OrdersResponse,
+  PathEvent,
+  ExperimentsResponse,
+  ExperimentResult,
+  ExperimentArm,
+} from '@vendy/client/domain';
+
 export const API_PREFIX = '/analytics/api';
 
-export type MetricRow = AnalyticsCounts & AnalyticsRates;
-
-export interface OrderTotals {
-  attributedOrders: number;
-  attributedRevenueCents: number;
-  storeRevenueCents: number;
-  revenueShare: number | null;
-  averageOrderValueCents: number | null;
-  currency: string | null;
-}
-
-export interface PeriodTotals extends MetricRow {
-  orders: OrderTotals;
-}
-
-export interface Summary {
-  range: { from: string; to: string };
-  previousRange: { from: string; to: string };
-  current: PeriodTotals;
-  previous: PeriodTotals;
-  change: Partial<
-    Record<keyof AnalyticsCounts | 'attributedRevenueCents' | 'attributedOrders', number | null>
-  >;
-}
-
-export interface Series {
-  bucket: 'hour' | 'day';
-  points: Array<MetricRow & { start: string }>;
-}
-
-export interface Breakdown {
-  dimension: AnalyticsDimension;
-  rows: Array<MetricRow & { key: string }>;
-}
-
-export interface TopProducts {
-  products: Array<
-    MetricRow & { productId: string; attributedRevenueCents: number; attributedOrders: number }
-  >;
-}
+// The frame's view of the data API's answers (@vendy/client/domain, analytics-api.ts): the frame
+// keeps its own period, so the answers' echoed `range` is not read.
+export type Summary = SummaryResponse;
+export type Series = Omit<SeriesResponse, 'range'>;
+export type Breakdown = Omit<BreakdownResponse, 'range'>;
+export type TopProducts = Omit<TopProductsResponse, 'range'>;
 
 export const BREAKDOWNS = ['layout', 'video', 'product', 'feed'] as const;
 export type BreakdownDimension = (typeof BREAKDOWNS)[number];
+
+/**
+ * A part of the dashboard read on its own (experiments, orders): when its request fails, the rest
+ * still shows and the part says so.
+ */
+export type Part<T> = { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 export interface AnalyticsData {
   summary: Summary;
   series: Series;
   breakdowns: Record<BreakdownDimension, Breakdown>;
   topProducts: TopProducts;
+  experiments: Part<ExperimentsResponse>;
+  orders: Part<OrdersResponse>;
 }
 
 /** The token was refused and no new one could be had: say so, offer nothing to retry. */
@@ -71,6 +62,9 @@ export type RenewToken = () => Promise<string>;
 export const ACCESS_ENDED =
   'Your access to analytics has ended. Reload the page to open Analytics again.';
 export const LOAD_FAILED = 'Unable to load analytics. Please try again.';
+export const EXPERIMENTS_FAILED = 'Unable to load the experiments. Please try again.';
+export const ORDERS_FAILED = 'Unable to load the attributed orders. Please try again.';
+export const PATH_FAILED = 'Unable to load this order’s path. Please try again.';
 
 export interface TokenHolder {
   current: string | null;
@@ -83,7 +77,8 @@ async function getJson<T>(
   params: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const url = `${API_PREFIX}/${endpoint}?${new URLSearchParams(params).toString()}`;
+  const query = new URLSearchParams(params).toString();
+  const url = `${API_PREFIX}/${endpoint}${query ? `?${query}` : ''}`;
   const ask = (token: string) =>
     fetch(url, { headers: { authorization: `Bearer ${token}` }, signal, credentials: 'omit' });
   let token = holder.current ?? (await renew(holder));
@@ -119,9 +114,14 @@ export async function loadAnalytics(
   const period = rangeQuery(range);
   // The first request renews a refused token before the others go out with it.
   const summary = await getJson<Summary>(holder, 'summary', period, signal);
-  const [series, topProducts, ...breakdowns] = await Promise.all([
+  const [series, topProducts, experiments, orders, ...breakdowns] = await Promise.all([
     getJson<Series>(holder, 'series', { ...period, bucket: 'day' }, signal),
     getJson<TopProducts>(holder, 'top-products', { ...period, limit: '10' }, signal),
+    part(getJson<ExperimentsResponse>(holder, 'experiments', period, signal), EXPERIMENTS_FAILED),
+    part(
+      getJson<OrdersResponse>(holder, 'orders', { ...period, limit: String(ORDERS_LIMIT) }, signal),
+      ORDERS_FAILED,
+    ),
     ...BREAKDOWNS.map((dimension) =>
       getJson<Breakdown>(holder, 'breakdown', { ...period, dimension, limit: '50' }, signal),
     ),
@@ -130,8 +130,47 @@ export async function loadAnalytics(
     summary,
     series,
     topProducts,
+    experiments,
+    orders,
     breakdowns: Object.fromEntries(
       BREAKDOWNS.map((dimension, i) => [dimension, breakdowns[i]!]),
     ) as Record<BreakdownDimension, Breakdown>,
   };
+}
+
+const isAbort = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'AbortError';
+
+/** How many of the period's attributed orders the frame lists (the newest). */
+export const ORDERS_LIMIT = 50;
+
+/** A part's answer, or its failure (a refused token still ends everything). */
+async function part<T>(request: Promise<T>, failed: string): Promise<Part<T>> {
+  try {
+    return { status: 'ready', data: await request };
+  } catch (error) {
+    if (error instanceof AccessError || isAbort(error)) throw error;
+    return { status: 'error', message: failed };
+  }
+}
+
+/** What a shopper did before placing an attributed order (read when the merchant opens it). */
+export async function loadOrderPath(
+  holder: TokenHolder,
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<OrderPathResponse> {
+  try {
+    return await getJson<OrderPathResponse>(
+      holder,
+      `orders/${encodeURIComponent(orderId)}/path`,
+      {},
+      signal,
+    );
+  } catch (error) {
+    if (error instanceof AccessError || isAbort(error)) throw error;
+    throw new Error(PATH_FAILED);
+  }
 }

@@ -42,3 +42,34 @@ export function formatChange(value: number | null | undefined): string | null {
   if (percent === 0) return '0%';
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}%`;
 }
+
+/** A 95 % interval of a rate: '4.1%–8%'; '–' without one. */
+export function formatRateInterval(interval: { low: number; high: number } | null): string {
+  return interval === null
+    ? NONE
+    : `${PERCENT.format(interval.low)}–${PERCENT.format(interval.high)}`;
+}
+
+/** A 95 % interval of an amount of money per view: '$0.21–$0.65'. */
+export function formatMoneyInterval(
+  interval: { low: number; high: number } | null,
+  currency: string | null,
+): string {
+  return interval === null
+    ? NONE
+    : `${formatMoney(interval.low, currency)}–${formatMoney(interval.high, currency)}`;
+}
+
+const POINTS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A difference of two rates in percentage points: 0.021 → '+2.1 points'. */
+export function formatPoints(difference: number): string {
+  const points = Math.round(difference * 1000) / 10;
+  if (points === 0) return '0 points';
+  return `${points > 0 ? '+' : '−'}${POINTS.format(Math.abs(points))} points`;
+}
+
+/** A p-value as a merchant reads it: 'p = 0.012', 'p < 0.001'. */
+export function formatPValue(p: number): string {
+  return p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`;
+}

@@ -216,3 +216,60 @@ export const fieldError = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 });
+
+export const withInterval = style({ whiteSpace: 'nowrap' });
+
+export const interval = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const leader = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const path = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  whiteSpace: 'normal',
+});
+
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  borderInlineStart: `2px solid ${vars.color.border}`,
+});
+
+export const step = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(11rem, max-content) 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+});
+
+export const stepTime = style({
+  gridRow: 'span 2',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const stepLabel = style({ fontWeight: vars.fontWeight.medium });
+
+export const stepDetails = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const badge = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
+
+/** An experiment's arms: long headers wrap, numbers stay on one line, strategy names get room. */
+export const armsTable = style({});
+globalStyle(`${armsTable} [role="columnheader"]`, {
+  whiteSpace: 'normal',
+  verticalAlign: 'bottom',
+});
+globalStyle(`${armsTable} [role="gridcell"]`, { whiteSpace: 'nowrap' });
+globalStyle(`${armsTable} [role="rowheader"]`, { minWidth: '10rem' });

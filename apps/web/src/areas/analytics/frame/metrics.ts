@@ -124,7 +124,13 @@ export function isEmpty({ current, previous }: Summary): boolean {
   return none(current) && none(previous);
 }
 
-export const DEFINITIONS: ReadonlyArray<{ term: string; text: string }> = [
+/** '1 day', '7 days', '30 days'. */
+export const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/** What each number means, with the group's attribution window (from the data API's answer). */
+export const definitions = (
+  windowDays: number = ATTRIBUTION_WINDOW_DAYS,
+): ReadonlyArray<{ term: string; text: string }> => [
   {
     term: 'Impressions',
     text: 'A layout or feed is counted once per page view when at least half of it is visible on the shopper’s screen.',
@@ -153,7 +159,7 @@ export const DEFINITIONS: ReadonlyArray<{ term: string; text: string }> = [
   },
   {
     term: 'Attributed orders',
-    text: `An order of your store counts when at least one of its items was added to the cart from a Vendy layout or feed at most ${ATTRIBUTION_WINDOW_DAYS} days before the order was placed. Cancelled orders do not count.`,
+    text: `An order of your store counts when at least one of its items was added to the cart from a Vendy layout or feed at most ${daysText(windowDays)} before the order was placed. Cancelled orders do not count.`,
   },
   {
     term: 'Attributed revenue and share of store revenue',
@@ -164,7 +170,34 @@ export const DEFINITIONS: ReadonlyArray<{ term: string; text: string }> = [
     text: 'The attributed orders’ totals, less refunds, divided by their number.',
   },
   {
+    term: 'Experiments: share of viewers and control',
+    text: 'An experiment shows each of its strategies (product placements) to its share of viewers. The first strategy is the control: every other strategy is compared with it.',
+  },
+  {
+    term: 'Experiments: views, add-to-carts and orders of a strategy',
+    text: 'The views of videos shown with the strategy’s placements, the add-to-carts from them, and the attributed orders and revenue those add-to-carts led to.',
+  },
+  {
+    term: 'Revenue per view',
+    text: 'A strategy’s attributed revenue divided by its views.',
+  },
+  {
+    term: '95% interval',
+    text: 'The range the true rate (or revenue per view) is in with 95% confidence. With few views it is wide: a 10% rate from 20 views may really be anywhere from 3% to 30%.',
+  },
+  {
+    term: 'Add-to-cart rate vs control and significance',
+    text: 'The strategy’s add-to-cart rate minus the control’s, in percentage points. ‘Significant’ means a difference this large would happen by chance less than 5% of the time (p below 0.05; two-proportion z-test); ‘Not significant yet’ means the views so far cannot tell the two apart. The leader is the strategy with the highest add-to-cart rate among those significantly better than the control.',
+  },
+  {
+    term: 'Order path',
+    text: `For an attributed order, what the shopper did in the video where they added the item to the cart and, if they allowed analytics on your store, their other views in the ${daysText(windowDays)} before the order. ‘Led to this order’ marks the add-to-carts of the order’s items. Times are in your time zone.`,
+  },
+  {
     term: 'Good to know',
     text: 'Each event is counted once, even when a shopper’s browser sends it twice. Previews in Vendy are never counted. Days are UTC days, and new activity shows within a few minutes. Without a shopper’s consent to analytics nothing is kept in their browser, and their views are still counted. Changes compare the period with the period of the same length just before it.',
   },
 ];
+
+/** The definitions with the default window (7 days). */
+export const DEFINITIONS = definitions();

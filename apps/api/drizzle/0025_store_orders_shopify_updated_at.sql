@@ -1,0 +1,1 @@
+ALTER TABLE "store_orders" ADD COLUMN "shopify_updated_at" timestamp with time zone;

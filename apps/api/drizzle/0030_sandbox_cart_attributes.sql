@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_shopify_carts" ADD COLUMN "attributes" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "sandbox_shopify_orders" ADD COLUMN "attributes" jsonb DEFAULT '{}'::jsonb NOT NULL;
