@@ -68,14 +68,18 @@ const playwright = (j) => ({
 
 /** The failed tests of a jest-format report (vitest, the story runner): title and message. */
 const jestFailures = (j) =>
-  (j.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
+  (j.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? [])
       .filter((a) => a.status === 'failed')
       .map((a) => ({
         title: `${path.relative(root, file.name ?? '')} > ${a.fullName ?? a.title}`,
         message: (a.failureMessages ?? []).join('\n'),
-      })),
-  );
+      }));
+    // A file can fail with no failed test: an error while importing it or in a hook.
+    if (failed.length === 0 && file.status === 'failed')
+      failed.push({ title: path.relative(root, file.name ?? ''), message: file.message ?? '' });
+    return failed;
+  });
 /** The failed tests of a Playwright JSON report. */
 function playwrightFailures(j) {
   const found = [];
@@ -118,7 +122,10 @@ function printFailures() {
       return [];
     }
   });
-  if (failures.length === 0) return;
+  if (failures.length === 0) {
+    for (const { title, tail } of failedSteps) printWhy(title, tail);
+    return;
+  }
   console.log(`\nFailed tests (${failures.length}):`);
   for (const { title, message } of failures.slice(0, 12)) {
     console.log(`  ✗ ${title}`);
@@ -129,6 +136,21 @@ function printFailures() {
     for (const line of lines.slice(0, 6)) console.log(`      ${line.slice(0, 300)}`);
   }
   if (failures.length > 12) console.log(`  … and ${failures.length - 12} more`);
+}
+
+/**
+ * A step that failed without a failed test in any report: the part of its output that says why
+ * (vitest's unhandled errors, a thrown error, a type error), else its last lines.
+ */
+function printWhy(title, tail) {
+  const lines = tail.map((line) => plain(line).trimEnd()).filter((line) => line.trim() !== '');
+  const why = /Unhandled|Error:|error TS|ERR_|FAIL|✗|×|exited|Segmentation|Killed/;
+  const at = lines.findIndex((line) => why.test(line));
+  const shown = at === -1 ? lines.slice(-10) : lines.slice(at, at + 14);
+  console.log(
+    `\n${title} failed with no failed test; ${at === -1 ? 'its last lines' : 'its output'}:`,
+  );
+  for (const line of shown) console.log(`      ${line.slice(0, 300)}`);
 }
 
 const timings = [];
@@ -157,7 +179,6 @@ function finish(ok) {
   count(path.join(reports, 'stories.json'), jest);
   count(path.join(reports, 'e2e.json'), playwright);
   if (!ok && totals.failed === 0) totals.failed = 1; // a failing step with no test counts (type or lint errors)
-  if (!ok) printFailures();
   const wall = (Date.now() - started) / 1000;
   console.log('\nStep times (wall / CPU seconds):');
   for (const t of timings) {
@@ -166,12 +187,19 @@ function finish(ok) {
   }
   console.log(`  total   ${wall.toFixed(1).padStart(7)} s`);
   writeSteps(ok);
+  // Last, so that the end of the log (all a CI summary may keep) names what failed and why.
+  if (!ok) printFailures();
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
 
 const running = new Set();
 let failing = false;
+
+// The last lines of each parallel step's output, kept so that a step that fails without a failed
+// test (an unhandled error, a crash, a type error) can say why at the end of the log.
+const TAIL_LINES = 400;
+const failedSteps = [];
 
 /** Runs one step; with a tag its output is prefixed (it runs beside another step). */
 function run({ title, tag, cmd, args, env = {} }, prefixed, laneName) {
@@ -193,10 +221,13 @@ function run({ title, tag, cmd, args, env = {} }, prefixed, laneName) {
     },
   );
   running.add(child);
+  const tail = [];
   if (prefixed) {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
         (stream === child.stdout ? process.stdout : process.stderr).write(`${label}${line}\n`);
+        tail.push(line);
+        if (tail.length > TAIL_LINES) tail.shift();
       });
     }
   }
@@ -213,6 +244,7 @@ function run({ title, tag, cmd, args, env = {} }, prefixed, laneName) {
       const status = ok ? 'ok' : child.stopped ? 'stopped' : 'FAILED';
       const start = Math.round((t0 - started) / 100) / 10;
       timings.push({ title, status, lane: laneName, start, wall, cpu });
+      if (status === 'FAILED') failedSteps.push({ title, tag, tail });
       writeSteps(undefined);
       const cpuText = cpu === undefined ? '' : `, ${cpu.toFixed(1)} s CPU`;
       console.log(`  ${label}${title}: ${status} in ${wall.toFixed(1)} s${cpuText}`);
