@@ -7,12 +7,27 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
+// The journeys that read or change the seeded demo group, its store or the operator's pages: they
+// must not run beside each other.
+const DEMO_DATA_JOURNEYS = [
+  '**/admin.spec.ts',
+  '**/analytics.spec.ts',
+  '**/branding.spec.ts',
+  '**/checkout.spec.ts',
+  '**/security-headers.spec.ts',
+  '**/sliders.spec.ts',
+  '**/storefront.spec.ts',
+];
 
 export default defineConfig({
   testDir: path.join(here, 'e2e'),
   outputDir: path.join(here, '..', 'test-results', 'e2e'),
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time: most of a journey's time is spent waiting on the server (transcodes,
+  // rollups, the sandboxes), so two share the machine's cores well. The journeys that use the
+  // seeded demo group and store (its branding, orders, analytics and slider page) run one at a time
+  // in their own project; every other journey signs up its own merchant and store.
+  workers: 2,
   retries: 0,
   // The journeys wait on visible states, never on time. These limits only stop a hung journey:
   // they must hold on a small shared machine that runs 10-20x slower than alone (and beside the
@@ -41,7 +56,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'demo data',
+      testMatch: DEMO_DATA_JOURNEYS,
+      workers: 1,
+      use: { browserName: 'chromium' },
+    },
+    {
+      name: 'own merchant',
+      testIgnore: DEMO_DATA_JOURNEYS,
+      use: { browserName: 'chromium' },
+    },
+  ],
   webServer: {
     command: `node ${path.join(here, 'e2e-server.mjs')}`,
     url: `${baseURL}/healthz`,
