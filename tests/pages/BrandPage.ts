@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNewToast } from './announcements';
 
 /**
  * Brand Management (/brand) as a merchant uses it: the hex fields of the colour pickers, the
@@ -56,8 +57,8 @@ export class BrandPage {
   }
 
   async saveSettings() {
-    await this.save.click();
-    await expect(this.page.getByText('Settings saved successfully')).toBeVisible();
+    // A save soon after another one: only a new toast counts, however long the last one shows.
+    await expectNewToast(this.page, 'Settings saved successfully', () => this.save.click());
   }
 
   async resetToDefaults() {

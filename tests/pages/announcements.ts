@@ -15,11 +15,16 @@ export async function recordAnnouncements(context: BrowserContext): Promise<void
     Object.defineProperty(window, key, { value: shown });
     const LIVE = '[role="alert"],[role="status"],[role="alertdialog"],[aria-live]';
     const pending = new Set<Element>();
+    // What each region showed last: a region that empties and then shows the same text again
+    // (a second toast like the first) records it again.
+    const last = new WeakMap<Element, string>();
     // innerText is what is rendered (nothing for hidden text), read once layout has caught up.
     const read = () => {
       for (const element of pending) {
-        const text = (element as HTMLElement).innerText?.trim();
-        if (text && shown.at(-1) !== text) shown.push(text);
+        const text = (element as HTMLElement).innerText?.trim() ?? '';
+        if (text === (last.get(element) ?? '')) continue;
+        last.set(element, text);
+        if (text) shown.push(text);
       }
       pending.clear();
     };
@@ -64,6 +69,31 @@ export async function expectToast(page: Page, text: string, timeout = 60_000): P
         return false;
       },
       { timeout, message: `the toast '${text}' shows` },
+    )
+    .toBe(true);
+}
+
+/**
+ * `action` makes `text` show in a toast of the page anew: a toast with the same text from an
+ * earlier action (still showing, or recorded) does not count.
+ */
+export async function expectNewToast(
+  page: Page,
+  text: string,
+  action: () => Promise<void>,
+  timeout = 60_000,
+): Promise<void> {
+  const recorded = () =>
+    page
+      .evaluate((key) => (window as unknown as Record<string, string[] | undefined>)[key], KEY)
+      .catch(() => undefined);
+  const before = (await recorded())?.length;
+  if (before === undefined) throw new Error('expectNewToast needs the announcement recorder');
+  await action();
+  await expect
+    .poll(
+      async () => ((await recorded()) ?? []).slice(before).some((entry) => entry.includes(text)),
+      { timeout, message: `a new toast '${text}' shows` },
     )
     .toBe(true);
 }
