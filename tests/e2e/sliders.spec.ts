@@ -27,7 +27,20 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2 + 2, { steps: 2 });
+  // Dropped only once the editor shows the target as the one under the pointer (data-over), as
+  // a merchant lets go when the place lights up: on a busy machine the editor may still be
+  // measuring the page it scrolled, so the pointer nudges until it does.
+  let nudge = 0;
+  await expect
+    .poll(
+      async () => {
+        nudge = (nudge + 1) % 4;
+        await page.mouse.move(to.x + to.width / 2 + nudge, to.y + to.height / 2 + nudge);
+        return target.evaluate((element) => element.closest('[data-over]') !== null);
+      },
+      { timeout: 30_000, message: 'the drop target lights up under the pointer' },
+    )
+    .toBe(true);
   await page.mouse.up();
 }
 
