@@ -23,11 +23,13 @@ export default defineConfig({
   testDir: path.join(here, 'e2e'),
   outputDir: path.join(here, '..', 'test-results', 'e2e'),
   fullyParallel: false,
-  // Two journeys at a time: most of a journey's time is spent waiting on the server (transcodes,
-  // rollups, the sandboxes), so two share the machine's cores well. The journeys that use the
-  // seeded demo group and store (its branding, orders, analytics and slider page) run one at a time
-  // in their own project; every other journey signs up its own merchant and store.
-  workers: 2,
+  // One journey at a time for now. The journeys that use the seeded demo group and store (its
+  // branding, orders, analytics and slider page) are their own project and must never run beside
+  // each other; every other journey signs up its own merchant and store. Two at a time
+  // (E2E_WORKERS=2) took the journeys from about 630 s to 490 s in `npm test`, but at load 13-16 it
+  // found journeys that held only one at a time (two were made to wait on states); it becomes the
+  // default once runs at that load stay green.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // The journeys wait on visible states, never on time. These limits only stop a hung journey:
   // they must hold on a small shared machine that runs 10-20x slower than alone (and beside the
