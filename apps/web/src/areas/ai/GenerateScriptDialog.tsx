@@ -2,8 +2,7 @@
 // Select a Product, Generate Script. Once a script is written its button stays disabled (one
 // script per opening), and the script can go straight into 'Make a video'.
 import { useState } from 'react';
-import { Button, ChevronLeftIcon, Dialog, EmptyState, Select } from '@vendy/ui-kit';
-import { ChoiceGroup } from '../../components/kit/ChoiceGroup';
+import { Button, ChevronLeftIcon, Dialog, Select } from '@vendy/ui-kit';
 import { FormError } from '../../components/FormError';
 import { errorMessage } from '../../lib/loadable';
 import { useRemote } from '../../lib/useRemote';
@@ -16,6 +15,7 @@ import {
   type GeneratedScript,
   type ScriptProduct,
 } from './aiActions';
+import { SelectServiceStep } from './SelectServiceStep';
 import { StepFlow } from './StepFlow';
 import * as styles from './ai.css';
 
@@ -86,33 +86,17 @@ function ScriptFlow({
 
   return (
     <StepFlow steps={SCRIPT_STEPS} current={step}>
-      {step === 0 &&
-        (connected.length === 0 || !service ? (
-          <EmptyState
-            headingLevel={4}
-            title={NO_TEXT_ACCOUNTS}
-            description="Connect an OpenAI account with its API key to write product scripts."
-            action={
-              <Button variant="primary" onPress={onGoToAccounts}>
-                Connect an Account
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <ChoiceGroup
-              label="Service"
-              options={connected.map((type) => ({ id: type, label: PLATFORMS[type].name }))}
-              value={service}
-              onChange={setService}
-            />
-            <div className={styles.buttons}>
-              <Button variant="primary" onPress={() => setStep(1)}>
-                Next
-              </Button>
-            </div>
-          </>
-        ))}
+      {step === 0 && (
+        <SelectServiceStep
+          connected={connected}
+          service={service}
+          onServiceChange={setService}
+          emptyTitle={NO_TEXT_ACCOUNTS}
+          emptyDescription="Connect an OpenAI account with its API key to write product scripts."
+          onGoToAccounts={onGoToAccounts}
+          onNext={() => setStep(1)}
+        />
+      )}
       {step === 1 && (
         <>
           {products.status === 'loading' && (

@@ -2,16 +2,15 @@
 // Generate Video (the Synthesia scene form), Success (the spec's message; the job joins the
 // Videos list as PROCESSING).
 import { useState } from 'react';
-import { Button, CheckIcon, Dialog, EmptyState } from '@vendy/ui-kit';
-import { ChoiceGroup } from '../../components/kit/ChoiceGroup';
+import { Button, CheckIcon, Dialog } from '@vendy/ui-kit';
 import {
   accountOf,
-  PLATFORMS,
   VIDEO_PLATFORMS,
   type AIAccount,
   type AIAccountType,
   type AIServer,
 } from './aiActions';
+import { SelectServiceStep } from './SelectServiceStep';
 import { StepFlow } from './StepFlow';
 import { SynthesiaForm } from './SynthesiaForm';
 import { initialVideoForm } from './synthesiaForm';
@@ -72,33 +71,17 @@ function VideoFlow({
 
   return (
     <StepFlow steps={VIDEO_STEPS} current={step}>
-      {step === 0 &&
-        (connected.length === 0 || !service ? (
-          <EmptyState
-            headingLevel={4}
-            title={NO_VIDEO_ACCOUNTS}
-            description="Connect a Synthesia account with its API key to generate videos."
-            action={
-              <Button variant="primary" onPress={onGoToAccounts}>
-                Connect an Account
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <ChoiceGroup
-              label="Service"
-              options={connected.map((type) => ({ id: type, label: PLATFORMS[type].name }))}
-              value={service}
-              onChange={setService}
-            />
-            <div className={styles.buttons}>
-              <Button variant="primary" onPress={() => setStep(1)}>
-                Next
-              </Button>
-            </div>
-          </>
-        ))}
+      {step === 0 && (
+        <SelectServiceStep
+          connected={connected}
+          service={service}
+          onServiceChange={setService}
+          emptyTitle={NO_VIDEO_ACCOUNTS}
+          emptyDescription="Connect a Synthesia account with its API key to generate videos."
+          onGoToAccounts={onGoToAccounts}
+          onNext={() => setStep(1)}
+        />
+      )}
       {step === 1 && (
         <SynthesiaForm
           initialValues={initialValues}
