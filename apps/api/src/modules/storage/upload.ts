@@ -119,23 +119,36 @@ export async function receiveUpload(
 
   const claim = await claimGrant(storage, ctx.url.searchParams.get('sig') ?? '', grant.expires);
   if (!claim) return refuse(req, res, 409, UPLOAD_MESSAGES.used);
-  let stored = false;
+  let outcome: Refusal | null;
   try {
-    await store(storage, grant, key, req, res, ctx);
-    stored = res.statusCode === 200;
-  } finally {
-    if (!stored) await claim.release();
+    outcome = await store(storage, grant, key, req, ctx);
+  } catch (error) {
+    await claim.release();
+    throw error;
   }
+  if (outcome === null) return send(res, 200, { fileKey: key });
+  // The URL is given back before the refusal is answered: a client that sends the right file as
+  // soon as it reads the refusal must find the URL free again, not 'already used'.
+  await claim.release();
+  if (outcome.drain) refuse(req, res, outcome.status, outcome.error);
+  else send(res, outcome.status, { error: outcome.error });
 }
 
+/** Why an upload was not stored: the answer, and whether the request body may still be coming. */
+interface Refusal {
+  status: number;
+  error: string;
+  drain: boolean;
+}
+
+/** Stores the body under `key`; null when stored, else the refusal to answer. */
 async function store(
   storage: LocalStorage,
   grant: UploadGrant,
   key: string,
   req: IncomingMessage,
-  res: ServerResponse,
   ctx: HttpRouteContext,
-): Promise<void> {
+): Promise<Refusal | null> {
   const tmp = await storage.tempPath();
   let received = 0;
   const limit = new Transform({
@@ -149,17 +162,19 @@ async function store(
     await pipeline(req, limit, createWriteStream(tmp, { flags: 'wx' }));
   } catch (error) {
     await fs.rm(tmp, { force: true });
-    if (error instanceof TooLargeError) return refuse(req, res, 413, UPLOAD_MESSAGES.tooLarge);
+    if (error instanceof TooLargeError) {
+      return { status: 413, error: UPLOAD_MESSAGES.tooLarge, drain: true };
+    }
     // The client went away mid-body: nothing was stored and nobody is listening.
     ctx.logger.info({ err: error, key }, 'upload aborted');
-    return refuse(req, res, 400, UPLOAD_MESSAGES.incomplete);
+    return { status: 400, error: UPLOAD_MESSAGES.incomplete, drain: true };
   }
 
   try {
     const head = await storage.readHead(tmp);
     if (grant.kind !== 'any' && (await detectKind(head)) !== grant.kind) {
       await fs.rm(tmp, { force: true });
-      return send(res, 415, { error: UPLOAD_MESSAGES.wrongType });
+      return { status: 415, error: UPLOAD_MESSAGES.wrongType, drain: false };
     }
     // Served with the type the bytes have (a PNG sent as image/jpeg is still served as PNG).
     const sniffed = grant.kind === 'any' ? null : await sniffContentType(head);
@@ -171,5 +186,5 @@ async function store(
     await fs.rm(tmp, { force: true });
     throw error;
   }
-  send(res, 200, { fileKey: key });
+  return null;
 }
