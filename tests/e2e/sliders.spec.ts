@@ -35,7 +35,9 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
     .poll(
       async () => {
         nudge = (nudge + 1) % 4;
-        await page.mouse.move(to.x + to.width / 2 + nudge, to.y + to.height / 2 + nudge);
+        // Measured again each time: the editor may scroll the page while the item is carried.
+        const box = (await target.boundingBox()) ?? to;
+        await page.mouse.move(box.x + box.width / 2 + nudge, box.y + box.height / 2 + nudge);
         return target.evaluate((element) => element.closest('[data-over]') !== null);
       },
       { timeout: 30_000, message: 'the drop target lights up under the pointer' },
