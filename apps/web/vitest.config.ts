@@ -8,6 +8,9 @@ import { isolatedTestFiles, isolationHalf } from '../../vitest.isolation';
 const isolatedFiles = isolatedTestFiles(fileURLToPath(new URL('.', import.meta.url)), [
   // Checks that the session request starts before the app's code has loaded.
   'src/app/router.session.test.tsx',
+  // Hydrates the build-time frames with the app's own session store and browser router: a session
+  // another file left loaded in the shared graph renders a different frame than the one built.
+  'src/prerender.test.tsx',
 ]);
 
 /** The merchant app's test set-up: the files that share modules, or (`isolated`) the others. */
