@@ -43,7 +43,11 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action's DOM snapshot, the network and the console.
+    // Without the screencast: its frames (a JPEG per paint, and the store's videos paint all the
+    // time) took a journey from 55 s to 80-95 s alone on a quiet machine (instagram-feed, four
+    // runs). The failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
