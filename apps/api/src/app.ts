@@ -88,6 +88,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // and photos go in one request) needs longer. Headers must still arrive within a minute.
   server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
   server.headersTimeout = 60_000;
+  // Idle keep-alive connections stay open for 65 s (Node closes them after 5 s): load balancers and
+  // proxies keep theirs for up to a minute and reuse them, and a close that crosses a reuse resets
+  // that request (ECONNRESET for the client, a 502 behind a proxy).
+  server.keepAliveTimeout = 65_000;
   // The modules' start-up work that needs the server to answer (e.g. through a sandbox served here).
   server.once('listening', () => {
     for (const module of modules) void module.onListening?.(deps);
@@ -112,8 +116,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     async close() {
       await new Promise<void>((resolve, reject) => {
         if (!server.listening) return resolve();
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive connections would otherwise hold close() open until they time out.
+        // Keep-alive connections would otherwise hold close() open until they time out (65 s):
+        // those idle now close at once, those answering a request as soon as they are answered.
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        server.close((error) => {
+          clearInterval(sweep);
+          if (error) reject(error);
+          else resolve();
+        });
         server.closeIdleConnections();
       });
       // Requests have all been answered: the modules finish what they hold (e.g. queued events).
