@@ -24,7 +24,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     hits.push(req.url ?? '');
     if (req.url === '/video') {
-      res.writeHead(200, { 'content-type': 'video/mp4' });
+      // Announced: without it Node sends the body chunked, and the announced-length check would
+      // never be reached.
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': '2048' });
       res.end(Buffer.alloc(2048, 7));
     } else if (req.url === '/redirect-home') {
       res.writeHead(302, { location: `${origin}/video` });

@@ -5,14 +5,12 @@
 // so the address that was checked is the address connected to (no DNS rebinding between check and
 // use). Origins listed in `allowedOrigins` (the local provider sandbox) skip the range check.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import ipaddr from 'ipaddr.js';
+import { pipeToFile } from './pipe-to-file';
 
 export class UnsafeUrlError extends Error {
   constructor(message: string) {
@@ -190,11 +188,6 @@ export async function saveLimited(
       else done(null, chunk);
     },
   });
-  try {
-    await pipeline(response, limiter, createWriteStream(destination));
-  } catch (error) {
-    await rm(destination, { force: true });
-    throw error;
-  }
+  await pipeToFile(response, [limiter], destination);
   return received;
 }

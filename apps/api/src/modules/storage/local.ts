@@ -1,11 +1,11 @@
 // Local-disk storage (the default): objects under config.storage.dir, uploads by signed PUT URLs
 // served by the API itself (routes.ts), downloads from /media/<key>.
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeToFile } from '../../net/pipe-to-file';
 import { assertValidKey, assertValidPrefix, isValidKey } from './keys';
 import { matchesKind, SNIFF_BYTES } from './magic';
 import { grantQuery } from './signing';
@@ -194,7 +194,7 @@ export class LocalStorage implements Storage {
           : Buffer.isBuffer(source)
             ? Readable.from([source])
             : source;
-      await pipeline(input, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeToFile(input, [], tmp, { flags: 'wx' });
       await this.commit(tmp, key, { contentType, cacheControl: options.cacheControl });
     } catch (error) {
       await fs.rm(tmp, { force: true });

@@ -3,13 +3,12 @@
 // first bytes are checked against the signed kind, and only then is it moved into place. Each
 // signed URL stores one file once: a replayed PUT could otherwise overwrite it until the URL expires.
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { HttpRouteContext } from '../../http/routes';
+import { pipeToFile } from '../../net/pipe-to-file';
 import { isValidKey } from './keys';
 import { IMMUTABLE_CACHE, type LocalStorage } from './local';
 import { detectKind, sniffContentType } from './magic';
@@ -159,9 +158,8 @@ async function store(
     },
   });
   try {
-    await pipeline(req, limit, createWriteStream(tmp, { flags: 'wx' }));
+    await pipeToFile(req, [limit], tmp, { flags: 'wx' });
   } catch (error) {
-    await fs.rm(tmp, { force: true });
     if (error instanceof TooLargeError) {
       return { status: 413, error: UPLOAD_MESSAGES.tooLarge, drain: true };
     }
