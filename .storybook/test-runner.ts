@@ -38,8 +38,21 @@ const config: TestRunnerConfig = {
     if (storyContext.parameters?.visual?.disable) return;
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
-    // Let enter transitions (popovers, toasts) settle; reduced motion keeps this short.
-    await page.waitForTimeout(Number(storyContext.parameters?.visual?.delay ?? 150));
+    // Let enter transitions (popovers, toasts) settle: a state, not a pause. Every finite animation
+    // or transition has ended (infinite ones, spinners, are stopped by the screenshot itself), then
+    // two frames are painted. A story may still ask for a pause of its own (`visual.delay`).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const delay = Number(storyContext.parameters?.visual?.delay ?? 0);
+    if (delay > 0) await page.waitForTimeout(delay);
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     // Chromium encodes the same pixels to the same bytes: a screenshot identical to its baseline
     // file matches it without decoding both PNGs and comparing a million pixels. Anything else
