@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_RETRY_DELAYS } from '@vendy/client/domain';
 import { eq } from 'drizzle-orm';
@@ -167,31 +168,54 @@ describe('the API process killed outright', () => {
   });
 
   afterAll(async () => {
-    if (child?.pid) process.kill(-child.pid, 'SIGKILL');
+    if (child?.pid && child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid, 'SIGKILL');
+    }
     await rm(dataDir, { recursive: true, force: true });
     await removeClips();
   });
 
   const base = () => `http://127.0.0.1:${port}`;
 
-  /** `npm start -w @vendy/api` as a deployment runs it, in its own process group. */
+  /**
+   * `npm start -w @vendy/api` as a deployment runs it, in its own process group. Ready when this
+   * process says it listens (its own log line, not just any answer on the port: a port found free
+   * can be taken by another test's server before this one binds it) and /healthz answers.
+   */
   async function boot(): Promise<void> {
-    child = spawn(TSX, ['src/main.ts'], {
+    const started = spawn(TSX, ['src/main.ts'], {
       cwd: API_DIR,
       detached: true,
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: base(),
         DATA_DIR: dataDir,
       },
     });
+    child = started;
+    const output: string[] = [];
+    let listening = false;
+    let exited: string | undefined;
+    for (const stream of [started.stdout, started.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        output.push(line);
+        if (output.length > 40) output.shift();
+        if (line.includes(`Vendy is listening on http://127.0.0.1:${port}`)) listening = true;
+      });
+    }
+    started.once('exit', (code, signal) => {
+      exited = `exited (${signal ?? code}) before it listened:\n${output.join('\n')}`;
+    });
     await until(
-      async () => (await fetch(`${base()}/healthz`).catch(() => null))?.status === 200,
+      async () => {
+        if (exited !== undefined && !listening) throw new Error(`The API ${exited}`);
+        return listening && (await fetch(`${base()}/healthz`).catch(() => null))?.status === 200;
+      },
       90_000,
       'the API to start',
     );
@@ -223,7 +247,17 @@ describe('the API process killed outright', () => {
   }
 
   it('keeps the upload and finishes the transcode after the process is killed twice', async () => {
-    await boot();
+    // The first start may take another port if this one was taken meanwhile; the restarts must
+    // keep it (the upload's address names it).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boot();
+        break;
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+        port = await freePort();
+      }
+    }
     // The demo merchant of a development server (group 'Demo Store', Standard plan).
     const login = await gql<{ login: { success: boolean } }>(
       'mutation login($email: String!, $password: String!) { login(email: $email, password: $password) { success } }',
