@@ -4,11 +4,10 @@
 // story and end-to-end runners.
 //
 // Steps that do not depend on each other run side by side in two lanes (the machines running this
-// have two cores): the type-check beside lint and format; the unit and component tests on PGlite
-// beside the database tests on PostgreSQL; then the contract package and app builds, the
-// end-to-end tests and the other package builds beside the Storybook build and the stories. A
-// parallel step's lines are prefixed with its tag; the first failing step stops the others and
-// the run.
+// have two cores): the type-check beside lint and format; after the unit and component tests, the
+// contract package and app builds, the end-to-end tests and the PostgreSQL pass beside the other
+// package builds, the Storybook build and the stories. A parallel step's lines are prefixed with
+// its tag; the first failing step stops the others and the run.
 //
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --serial   the same steps one after another (to time each step alone)
@@ -339,22 +338,17 @@ async function main() {
         }),
       ],
     )) &&
-    // The PostgreSQL pass runs beside the PGlite pass: the unit tests leave about a third of the
-    // two cores idle (waiting on ffmpeg, child servers and timers), and after the end-to-end tests
-    // it ran nearly alone at about one core.
-    (await stage(
-      [
-        step('Unit and component tests (PGlite)', 'unit', vitest('unit'), {
-          ...noPg,
-          VITEST_TIMINGS_FILE: path.join(reports, 'unit-timings.json'),
-        }),
-      ],
-      postgresPass(vitest),
-    )) &&
+    (await stage([
+      step('Unit and component tests (PGlite)', 'unit', vitest('unit'), {
+        ...noPg,
+        VITEST_TIMINGS_FILE: path.join(reports, 'unit-timings.json'),
+      }),
+    ])) &&
     (await stage(
       [
         // What the end-to-end server needs: the contract package (the api imports its build) and
-        // the apps it serves.
+        // the apps it serves. The other packages build in the second lane, which has time to spare
+        // (the apps and Storybook compile them from source, not from their builds).
         step('Build the contract package (@vendy/client)', 'build', {
           cmd: 'npm',
           args: ['run', 'build', '--silent', '-w', '@vendy/client'],
@@ -368,9 +362,9 @@ async function main() {
           'e2e',
           npx('playwright', 'test', '-c', 'tests/playwright.config.ts'),
         ),
-        // Nothing else uses these builds (the apps and Storybook compile the packages from
-        // source): they only show that the packages other teams import still build. Last in the
-        // lane that finishes first.
+        ...postgresPass(vitest),
+      ],
+      [
         step('Build the ui-kit, player and timeline packages', 'build', {
           cmd: 'npm',
           args: [
@@ -385,8 +379,6 @@ async function main() {
             '@vendy/timeline',
           ],
         }),
-      ],
-      [
         step('Storybook build', 'sb-build', {
           cmd: 'node',
           args: ['scripts/test-stories.mjs', '--build-only'],
