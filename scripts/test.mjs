@@ -110,7 +110,8 @@ const plain = (text) => text.replace(ANSI, '');
 function printFailures() {
   const failures = [
     ['unit.json', jestFailures],
-    ['unit-postgres.json', jestFailures],
+    ['unit-postgres-1.json', jestFailures],
+    ['unit-postgres-2.json', jestFailures],
     ['stories.json', jestFailures],
     ['e2e.json', playwrightFailures],
   ].flatMap(([name, pick]) => {
@@ -175,7 +176,8 @@ function writeSteps(ok) {
 
 function finish(ok) {
   count(path.join(reports, 'unit.json'), jest);
-  count(path.join(reports, 'unit-postgres.json'), jest);
+  count(path.join(reports, 'unit-postgres-1.json'), jest);
+  count(path.join(reports, 'unit-postgres-2.json'), jest);
   count(path.join(reports, 'stories.json'), jest);
   count(path.join(reports, 'e2e.json'), playwright);
   if (!ok && totals.failed === 0) totals.failed = 1; // a failing step with no test counts (type or lint errors)
@@ -362,7 +364,7 @@ async function main() {
           'e2e',
           npx('playwright', 'test', '-c', 'tests/playwright.config.ts'),
         ),
-        ...postgresPass(vitest),
+        ...postgresPass(vitest, 1),
       ],
       [
         step('Build the ui-kit, player and timeline packages', 'build', {
@@ -393,6 +395,7 @@ async function main() {
             path.join(reports, 'stories.json'),
           ],
         }),
+        ...postgresPass(vitest, 2),
       ],
     ));
   finish(ok);
@@ -401,18 +404,21 @@ async function main() {
 /**
  * The api test files again on PostgreSQL (TEST_DATABASE_URL), when it is set: only the files that
  * use a test database (scripts/database-test-files.mjs decides from their imports); the others
- * never reach a database, so a second run would repeat the PGlite pass exactly.
+ * never reach a database, so a second run would repeat the PGlite pass exactly. In two halves
+ * (every other file), one at the end of each lane: run whole after the journeys it was the last
+ * 170-220 s of the run, at about one core, after the stories' lane had finished.
  */
-function postgresPass(vitest) {
+function postgresPass(vitest, half) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return [];
-  const files = databaseTestFiles(root);
+  const all = databaseTestFiles(root);
+  const files = all.filter((_, i) => i % 2 === half - 1);
   return [
     {
-      title: `Database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}, ${files.length} files)`,
+      title: `Database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}, half ${half} of 2: ${files.length} of ${all.length} files)`,
       tag: 'postgres',
-      ...vitest('unit-postgres', '--project', 'api', ...files),
-      env: { VITEST_TIMINGS_FILE: path.join(reports, 'unit-postgres-timings.json') },
+      ...vitest(`unit-postgres-${half}`, '--project', 'api', ...files),
+      env: { VITEST_TIMINGS_FILE: path.join(reports, `unit-postgres-${half}-timings.json`) },
     },
   ];
 }
