@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInAdmin } from '../pages/accounts';
 import { LoginPage } from '../pages/LoginPage';
 
 test.describe('first visit', () => {
@@ -78,4 +79,36 @@ test('the sign-in page rendered ahead is taken over by the app without a mismatc
   await login.submit.click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('what a visitor types before the scripts have run is what the app signs in with', async ({
+  page,
+  browser,
+}) => {
+  // The operator's account exists once per server (it is created by signing up).
+  const setup = await browser.newContext();
+  await signInAdmin(setup.request);
+  await setup.close();
+  // The page asks for the app's scripts once it has painted; hold them until the visitor has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.submit).toBeDisabled();
+  await login.email.fill(ADMIN_EMAIL);
+  await login.password.fill(ADMIN_PASSWORD);
+  expect(asked).toBe(true);
+  release();
+  // Hydrated: the text stays in the fields and is what the form sends, without typing it again.
+  await expect(login.submit).toBeEnabled();
+  await expect(login.email).toHaveValue(ADMIN_EMAIL);
+  await expect(login.password).toHaveValue(ADMIN_PASSWORD);
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

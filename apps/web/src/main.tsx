@@ -44,7 +44,8 @@ function routerReady(): Promise<void> {
 }
 
 // A page rendered at build time (src/prerender.tsx) is hydrated: what it shows stays, and a
-// field the visitor already typed in keeps its text. It was rendered without a query, so an
+// field the visitor already typed in keeps its text (forms/useTypedBeforeHydration.ts hands it to
+// the form's state). It was rendered without a query, so an
 // address with one (a provider's return, ?redirect=) renders afresh, and so does a signed-in
 // frame for a visitor who keeps the navigation in mini mode.
 // Hydration waits for the lazily loaded routes at the address (the first render must be the

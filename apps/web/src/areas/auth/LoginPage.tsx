@@ -1,6 +1,8 @@
 // The login screen (doc 1 §2): email and password, or sign-in with Google or Facebook.
+import { useRef } from 'react';
 import { Button, Link, PasswordField, TextField } from '@vendy/ui-kit';
 import type { loginSchema } from '@vendy/client/validation';
+import { useTypedBeforeHydration } from '../../forms/useTypedBeforeHydration';
 import { useYupForm } from '../../forms/useYupForm';
 import { useHydrated } from '../../lib/useHydrated';
 import { routes } from '../../routes';
@@ -25,6 +27,8 @@ export interface LoginPageProps {
   socialPending?: SocialProvider | null;
 }
 
+const LOGIN_FIELDS = ['email', 'password'] as const;
+
 /** The validation schemas load on the first blur or submit, not with the first page. */
 const loadLoginSchema = async (): Promise<typeof loginSchema> =>
   (await import('@vendy/client/validation')).loginSchema;
@@ -40,10 +44,18 @@ export function LoginPage({
   const busy = form.isSubmitting || socialPending !== null;
   // Until the pre-rendered form is hydrated, neither the button nor Enter may submit it natively.
   const hydrated = useHydrated();
+  // What the visitor typed into the form sent with the page, before its scripts ran, stays.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, LOGIN_FIELDS, form.setValue);
 
   return (
     <AuthCard title="Log In" error={form.formError ?? socialError}>
-      <form className={styles.form} noValidate onSubmit={(e) => void form.handleSubmit(e)}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => void form.handleSubmit(e)}
+      >
         <TextField
           label="Email"
           type="email"
