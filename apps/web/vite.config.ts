@@ -283,16 +283,6 @@ function prerender(): Plugin {
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const root = '<div id="root"></div>';
         if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
-        await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-        for (const pathname of PRERENDERED_PATHS) {
-          const body = await render(pathname);
-          const html = template.replace(
-            root,
-            () => `<div id="root" data-prerendered="${pathname}">${body}</div>`,
-          );
-          await writeFile(path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`), html);
-        }
-        const base = config.base;
         // The entry's script tag (and any module preloads of its imports): on the framed pages the
         // start script asks for them once the frame has painted (session/frameStart.ts).
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
@@ -300,24 +290,45 @@ function prerender(): Plugin {
         );
         if (!entryTag) throw new Error('index.html has no module script');
         const entryPreloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-        const startFiles = {
-          entry: entryTag[1]!,
-          preloads: [
-            ...[...template.matchAll(entryPreloads)].map((m) => m[1]!),
-            ...signedInFiles.js.map((file) => `${base}${file}`),
-          ],
+        const base = config.base;
+        const entryPreloadUrls = [...template.matchAll(entryPreloads)].map((m) => m[1]!);
+        /** The page with a start script (its source) in the entry's place, named by its hash. */
+        const withStartScript = async (name: string, source: string) => {
+          const file = `${config.build.assetsDir}/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+          await writeFile(path.join(outDir, file), source);
+          return template
+            .replace(entryPreloads, '')
+            .replace(
+              entryTag[0],
+              () => `<script type="module" crossorigin src="${base}${file}"></script>\n    `,
+            );
         };
-        const start = `${renderEarlySessionScript()}${renderFrameStartScript(startFiles)}`;
-        const startFile = `${config.build.assetsDir}/frame-${createHash('sha256').update(start).digest('base64url').slice(0, 8)}.js`;
-        await writeFile(path.join(outDir, startFile), start);
+        // A prerendered page paints from its HTML, styles and fonts alone, so its scripts are asked
+        // for once it has painted, as the signed-in frame's are (session/frameStart.ts). From the
+        // head, a script that arrived before the first paint (loopback, a busy device) ran ahead of
+        // it, and the paint then waited for the app's parse, compile and hydration.
+        const paintFirst = await withStartScript(
+          'start',
+          renderFrameStartScript({ entry: entryTag[1]!, preloads: entryPreloadUrls }),
+        );
+        await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+        for (const pathname of PRERENDERED_PATHS) {
+          const body = await render(pathname);
+          const html = paintFirst.replace(
+            root,
+            () => `<div id="root" data-prerendered="${pathname}">${body}</div>`,
+          );
+          await writeFile(path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`), html);
+        }
         // In the entry's place: it sends the session request at once, which is then under way
         // while the frame paints and the app's scripts load.
-        const withStart = template
-          .replace(entryPreloads, '')
-          .replace(
-            entryTag[0],
-            () => `<script type="module" crossorigin src="${base}${startFile}"></script>\n    `,
-          );
+        const withStart = await withStartScript(
+          'frame',
+          `${renderEarlySessionScript()}${renderFrameStartScript({
+            entry: entryTag[1]!,
+            preloads: [...entryPreloadUrls, ...signedInFiles.js.map((file) => `${base}${file}`)],
+          })}`,
+        );
         // The styles the frame uses; the signed-in scripts are the start script's.
         const links = signedInFiles.css
           .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)

@@ -141,11 +141,15 @@ export async function routeFiles(dist, route) {
   if (!existsSync(manifestFile))
     throw new Error(`no Vite manifest in ${dist}: build with --manifest`);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-  // A route the build rendered as the signed-in frame goes to signed-in visitors with its own
-  // HTML (apps/web vite.config.ts): what it links (the early session script, the preloaded
-  // signed-in chunks) counts like index.html's entry.
-  const framed = path.join(dist, 'prerendered/signed-in', `${route.slice(1)}.html`);
-  const html = await readFile(existsSync(framed) ? framed : path.join(dist, 'index.html'), 'utf8');
+  // A route the build rendered (as the signed-in frame for signed-in visitors, or signed out)
+  // goes with its own HTML (apps/web vite.config.ts): what it links (its start script, and through
+  // it the entry, the early session request and the preloaded signed-in chunks) counts like
+  // index.html's entry.
+  const page = [
+    path.join(dist, 'prerendered/signed-in', `${route.slice(1)}.html`),
+    path.join(dist, 'prerendered', `${route.slice(1)}.html`),
+  ].find((file) => existsSync(file));
+  const html = await readFile(page ?? path.join(dist, 'index.html'), 'utf8');
   const refs = htmlRefs(html);
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const js = new Map();
@@ -165,10 +169,10 @@ export async function routeFiles(dist, route) {
       visit(key, 'entry');
       continue;
     }
-    // Not from the manifest (a public/ file, or a script the build wrote for the page, such as the
-    // signed-in frame's start script): counted all the same, and so is every chunk of the build it
-    // names (the start script imports the entry and preloads the signed-in chunks once the frame
-    // has painted, apps/web src/session/frameStart.ts).
+    // Not from the manifest (a public/ file, or a script the build wrote for the page, such as a
+    // prerendered page's start script): counted all the same, and so is every chunk of the build
+    // it names (the start script imports the entry, and on the signed-in frame preloads the
+    // signed-in chunks, once the page has painted: apps/web src/session/frameStart.ts).
     js.set(file, 'entry');
     const code = await readFile(path.join(dist, file), 'utf8').catch(() => '');
     const named = [...code.matchAll(/"(\/[^"\s]+\.js)"/g)]

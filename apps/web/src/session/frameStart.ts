@@ -1,6 +1,7 @@
-// How a page sent with the signed-in frame starts the app (vite.config.ts writes this script for
-// those pages, after the early session request, in place of the entry's script tag): the frame is
-// painted from the HTML and styles alone, so the app's scripts are asked for once it has painted,
+// How a page rendered at build time starts the app (vite.config.ts writes this script in place of
+// the entry's script tag: for the signed-in frame after the early session request, and alone for
+// the signed-out pages such as /login): the page is painted from the HTML and styles alone, so the
+// app's scripts are asked for once it has painted,
 // and, when the guided tour's welcome card came with it, once the card's text has painted in its
 // font (the card's text waits for the font, src/prerender.tsx `renderTourFontCss`).
 //
