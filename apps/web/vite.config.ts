@@ -283,8 +283,8 @@ function prerender(): Plugin {
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const root = '<div id="root"></div>';
         if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
-        // The entry's script tag (and any module preloads of its imports): on the framed pages the
-        // start script asks for them once the frame has painted (session/frameStart.ts).
+        // The entry's script tag (and any module preloads of its imports): on every prerendered
+        // page a start script asks for them once the page has painted (session/frameStart.ts).
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
           template,
         );

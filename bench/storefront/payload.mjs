@@ -86,14 +86,15 @@ const PIN =
 
 /**
  * The bench's processes (this one, and through it both servers and the generator, which inherit
- * its priority) run at nice -20 (the highest) unless --no-priority, when the system allows it (root or
- * CAP_SYS_NICE): work the machine runs at normal priority then takes the servers' core only when
- * they leave it, so it cannot decide a round. Both servers run at the same priority. Without it,
- * at load 13 (eleven busy loops), each server got about a seventh of its core and the p99 latency
- * measured how long the scheduler kept it waiting (round 2 CPU 69.5 %, p99 over in some rounds).
+ * its priority) run at nice -20, the highest, unless --no-priority, when the system allows it
+ * (root or CAP_SYS_NICE): work the machine runs at normal priority then takes the servers' core
+ * only when they leave it, so it cannot decide a round. Both servers run at the same priority.
+ * Without it, at load 13 (eleven busy loops), each server got about a seventh of its core and the
+ * p99 latency measured how long the scheduler kept it waiting (round 2 CPU 69.5 %, p99 over in
+ * some rounds). Raised before the servers start; returns what was set, for the log and README.
  */
 const NICE = -20;
-const PRIORITY = (() => {
+function raisePriority() {
   if (opts.has('no-priority')) return 'normal (--no-priority)';
   try {
     os.setPriority(NICE);
@@ -101,7 +102,7 @@ const PRIORITY = (() => {
   } catch (error) {
     return `normal (nice ${NICE} refused: ${error.code ?? error.message})`;
   }
-})();
+}
 
 /** The exact client document of getEmbeddedWidget, with its fragments (packages/client/operations). */
 function embeddedWidgetDocument() {
@@ -370,6 +371,7 @@ const line = (name, r) =>
   `generator ${fmt(r.generatorCore * 100)} %), ${r.failed} failed`;
 
 async function main() {
+  const PRIORITY = raisePriority();
   const startedAt = now();
   const loadAtStart = loadAverage();
   log('starting the API on a copy of the prepared fixture...');
