@@ -17,6 +17,9 @@ const WEEKEND = 'Weekend edit';
 const STUDIO = 'Studio session';
 
 /** Presses on `source`, moves over `target` in steps (as a hand does), and lets go there. */
+/** How long dnd-kit's pointer sensor keeps stopping clicks after a drag ends (its `detach`). */
+const DND_KIT_CLICK_GUARD_MS = 50;
+
 async function dragWithMouse(page: Page, source: Locator, target: Locator) {
   await source.scrollIntoViewIfNeeded();
   const from = (await source.boundingBox())!;
@@ -44,6 +47,10 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
     )
     .toBe(true);
   await page.mouse.up();
+  // After a drag, dnd-kit swallows the page's clicks until a 50 ms timer of its own has run (so
+  // that the release is not also a click). On a busy machine that timer runs late, and a click on
+  // Undo right after the drop was lost. A timer of the same length set now runs after it.
+  await page.evaluate((ms) => new Promise((done) => setTimeout(done, ms)), DND_KIT_CLICK_GUARD_MS);
 }
 
 /** The titles of a slider's videos in the editor, in order. */

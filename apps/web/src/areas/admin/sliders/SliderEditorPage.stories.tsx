@@ -45,6 +45,9 @@ const centre = (element: Element) => {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 };
 
+/** How long dnd-kit's pointer sensor keeps stopping clicks after a drag ends (its `detach`). */
+const DND_KIT_CLICK_GUARD_MS = 50;
+
 /** A mouse drag as dnd-kit's pointer sensor sees it: press, move past 4 px, move, release. */
 async function drag(from: Element, to: Element) {
   to.scrollIntoView({ block: 'center', behavior: 'instant' });
@@ -67,6 +70,10 @@ async function drag(from: Element, to: Element) {
   await waitFor(() => expect(marked).toHaveAttribute('data-over'));
   fireEvent.pointerUp(document, { clientX: end.x, clientY: end.y });
   await frame();
+  // dnd-kit stops the page's clicks until a 50 ms timer of its own has run after the drag (so
+  // that the release is not also a click); a click on Undo before it, as on a busy machine, was
+  // lost. A timer of the same length set now runs after that one.
+  await new Promise((done) => setTimeout(done, DND_KIT_CLICK_GUARD_MS));
 }
 
 const videosOf = (canvasElement: HTMLElement, slider: string) =>
