@@ -5,9 +5,10 @@
 //
 // Steps that do not depend on each other run side by side in two lanes (the machines running this
 // have two cores): the type-check beside lint and format; after the unit and component tests, the
-// contract package and app builds, the end-to-end tests and the PostgreSQL pass beside the other
-// package builds, the Storybook build and the stories. A parallel step's lines are prefixed with
-// its tag; the first failing step stops the others and the run.
+// contract package and app builds and the end-to-end tests beside the other package builds, the
+// Storybook build and the stories, then the PostgreSQL pass in parts that either lane takes as it
+// comes free. A parallel step's lines are prefixed with its tag; the first failing step stops the
+// others and the run.
 //
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --serial   the same steps one after another (to time each step alone)
@@ -15,7 +16,7 @@
 //                                           lint, format, theme, unit, build, e2e, postgres,
 //                                           sb-build, stories)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -103,6 +104,14 @@ function playwrightFailures(j) {
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const plain = (text) => text.replace(ANSI, '');
 
+/** The PostgreSQL pass's reports (unit-postgres-<part>.json), one per part that ran. */
+const postgresReports = () =>
+  existsSync(reports)
+    ? readdirSync(reports)
+        .filter((name) => /^unit-postgres-\d+\.json$/.test(name))
+        .sort()
+    : [];
+
 /**
  * The failed tests of every report, each with the first lines of its error, printed last so
  * that the end of the log (all a CI summary may keep) names what failed and why.
@@ -110,8 +119,7 @@ const plain = (text) => text.replace(ANSI, '');
 function printFailures() {
   const failures = [
     ['unit.json', jestFailures],
-    ['unit-postgres-1.json', jestFailures],
-    ['unit-postgres-2.json', jestFailures],
+    ...postgresReports().map((name) => [name, jestFailures]),
     ['stories.json', jestFailures],
     ['e2e.json', playwrightFailures],
   ].flatMap(([name, pick]) => {
@@ -176,8 +184,7 @@ function writeSteps(ok) {
 
 function finish(ok) {
   count(path.join(reports, 'unit.json'), jest);
-  count(path.join(reports, 'unit-postgres-1.json'), jest);
-  count(path.join(reports, 'unit-postgres-2.json'), jest);
+  for (const name of postgresReports()) count(path.join(reports, name), jest);
   count(path.join(reports, 'stories.json'), jest);
   count(path.join(reports, 'e2e.json'), playwright);
   if (!ok && totals.failed === 0) totals.failed = 1; // a failing step with no test counts (type or lint errors)
@@ -267,13 +274,20 @@ function stopOthers() {
   }
 }
 
-/** Runs a lane's steps in order; false as soon as one fails (or another lane failed). */
+/**
+ * Runs a lane's steps in order; false as soon as one fails (or another lane failed). A step may be
+ * a queue shared with another lane (`{ queue: [...] }`): the lane then takes the queue's next step
+ * until none is left, so whichever lane is free first does more of it.
+ */
 async function lane(steps, prefixed, laneName) {
-  for (const step of steps) {
-    if (failing) return false;
-    if (!(await run(step, prefixed, laneName))) {
-      stopOthers();
-      return false;
+  for (const item of steps) {
+    const queue = item.queue;
+    for (let step = queue ? queue.shift() : item; step; step = queue?.shift()) {
+      if (failing) return false;
+      if (!(await run(step, prefixed, laneName))) {
+        stopOthers();
+        return false;
+      }
     }
   }
   return true;
@@ -282,7 +296,7 @@ async function lane(steps, prefixed, laneName) {
 /** One stage: its lanes side by side (one after another with --serial). */
 async function stage(...allLanes) {
   const lanes = allLanes
-    .map((steps) => steps.filter((step) => !only || only.has(step.tag)))
+    .map((steps) => steps.filter((step) => !only || only.has(step.tag ?? step.queue?.[0]?.tag)))
     .filter((steps) => steps.length > 0);
   if (serial || lanes.length === 1) {
     for (const steps of lanes) if (!(await lane(steps, false))) return false;
@@ -318,6 +332,7 @@ async function main() {
       '--reporter=./scripts/vitest-timings-reporter.mjs',
     );
 
+  const postgres = postgresPass(vitest);
   const ok =
     (await stage([
       step('System packages (chromium, ffmpeg)', 'deps', {
@@ -364,7 +379,7 @@ async function main() {
           'e2e',
           npx('playwright', 'test', '-c', 'tests/playwright.config.ts'),
         ),
-        ...postgresPass(vitest, 1),
+        postgres,
       ],
       [
         step('Build the ui-kit, player and timeline packages', 'build', {
@@ -395,32 +410,45 @@ async function main() {
             path.join(reports, 'stories.json'),
           ],
         }),
-        ...postgresPass(vitest, 2),
+        postgres,
       ],
     ));
   finish(ok);
 }
 
 /**
+ * Parts of the PostgreSQL pass. Each part's run has its own start (Vitest, a migrated template):
+ * alone on a quiet machine, both lanes taking parts, 6 parts took 160 s wall / 167 CPU-s against
+ * 135 s / 140 CPU-s for the two halves. Four keep that cost small while the lane that comes free
+ * first still takes a part more than the other.
+ */
+const POSTGRES_PARTS = 4;
+
+/**
  * The api test files again on PostgreSQL (TEST_DATABASE_URL), when it is set: only the files that
  * use a test database (scripts/database-test-files.mjs decides from their imports); the others
- * never reach a database, so a second run would repeat the PGlite pass exactly. In two halves
- * (every other file), one at the end of each lane: run whole after the journeys it was the last
- * 170-220 s of the run, at about one core, after the stories' lane had finished.
+ * never reach a database, so a second run would repeat the PGlite pass exactly. In parts (every
+ * fourth file), a queue both lanes take from once their own steps are done: run whole after the
+ * journeys it was the last 170-220 s of the run at about one core, and in two fixed halves, one
+ * per lane, the lane that finished first sat idle while the other ran its half (245 s in a slow
+ * run).
  */
-function postgresPass(vitest, half) {
+function postgresPass(vitest) {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return [];
+  if (!url) return { queue: [] };
   const all = databaseTestFiles(root);
-  const files = all.filter((_, i) => i % 2 === half - 1);
-  return [
-    {
-      title: `Database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}, half ${half} of 2: ${files.length} of ${all.length} files)`,
+  const where = url.replace(/\/\/[^@]*@/, '//');
+  const parts = Array.from({ length: POSTGRES_PARTS }, (_, k) =>
+    all.filter((_, i) => i % POSTGRES_PARTS === k),
+  ).filter((files) => files.length > 0);
+  return {
+    queue: parts.map((files, k) => ({
+      title: `Database tests on PostgreSQL (${where}, part ${k + 1} of ${parts.length}: ${files.length} of ${all.length} files)`,
       tag: 'postgres',
-      ...vitest(`unit-postgres-${half}`, '--project', 'api', ...files),
-      env: { VITEST_TIMINGS_FILE: path.join(reports, `unit-postgres-${half}-timings.json`) },
-    },
-  ];
+      ...vitest(`unit-postgres-${k + 1}`, '--project', 'api', ...files),
+      env: { VITEST_TIMINGS_FILE: path.join(reports, `unit-postgres-${k + 1}-timings.json`) },
+    })),
+  };
 }
 
 if (process.argv[2] === '--measure') {
