@@ -1,11 +1,14 @@
 // Storybook test-runner (Jest + Playwright) on Debian's Chromium: browsers cannot be downloaded
 // on our machines, so Playwright launches the system binary.
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
 const testRunnerConfig = getJestConfig();
 
 export default {
   ...testRunnerConfig,
+  // The test-runner's environment, with one browser context per worker (test-environment.js).
+  testEnvironment: fileURLToPath(new URL('./test-environment.js', import.meta.url)),
   // A story waits on states (its play function, network idle, fonts): the limit only stops a hung
   // story and must hold on a loaded machine (and beside the end-to-end tests in `npm test`).
   testTimeout: 120000,

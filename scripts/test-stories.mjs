@@ -31,7 +31,10 @@ if (process.argv.includes('--build-only')) process.exit(0);
 const port = await freePort();
 const server = spawn(
   'npx',
-  ['--no-install', 'http-server', out, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+  // Cached for the run (the build does not change during it): the story files' pages share one
+  // browser context per worker (.storybook/test-environment.js), so the preview's scripts come
+  // from its cache, compiled once.
+  ['--no-install', 'http-server', out, '-a', '127.0.0.1', '-p', String(port), '-s', '-c3600'],
   {
     cwd: root,
     stdio: 'ignore',
