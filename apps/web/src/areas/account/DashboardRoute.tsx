@@ -1,6 +1,7 @@
 // Route module for /dashboard: the current group and plan from the session, the latest layouts
 // from getWidgets (only when the plan opens the preview).
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useAtom } from 'jotai';
 import {
   GetInstagramAccountDocument,
@@ -28,10 +29,13 @@ import {
   type KeyValueStorage,
 } from '@vendy/client/domain';
 import { request } from '../../lib/api';
+import { usePainted } from '../../lib/usePainted';
 import { guidedTourRequestedAtom, useSession } from '../../session';
+import { SignedInFrameContext } from '../../session/signedInFrame';
 import { DashboardPage } from './DashboardPage';
 import type { LayoutSummary, RecentLayoutsState } from './RecentLayouts';
 import { layoutSummary } from './layoutSummary';
+import { TourWelcomePlaceholder } from './TourWelcomePlaceholder';
 
 function localStore(): Storage | null {
   try {
@@ -116,6 +120,11 @@ export function DashboardRoute({ now, storage = localStore() }: DashboardRoutePr
   const [loaded, setLoaded] = useState<{ groupId: string; result: Loaded } | null>(null);
   const [dismissedNow, setDismissedNow] = useState(false);
   const [requested, setRequested] = useAtom(guidedTourRequestedAtom);
+  // On a page sent with the signed-in frame, the live welcome card opens a frame after the
+  // dashboard's first paint: its dialog locks scrolling and reads the viewport, which in the same
+  // commit made the browser lay out the whole fresh page inside one long task. Until then the
+  // card shows as the server sent it (still and inert), so nothing blinks.
+  const painted = usePainted(useContext(SignedInFrameContext));
 
   useEffect(() => {
     if (previewLocked) return;
@@ -196,23 +205,29 @@ export function DashboardRoute({ now, storage = localStore() }: DashboardRoutePr
     request(HideGuidedTourDocument).catch(() => undefined);
   };
 
+  const showTour = offered || requested;
   return (
-    <DashboardPage
-      firstName={currentUser.user?.firstName ?? ''}
-      group={{ name: group?.name ?? '', storeName: group?.shopifyStore?.storeName ?? null }}
-      plan={
-        entry && {
-          title: planOption(entry.planId)?.title ?? entry.planId,
-          price: entry.plan.price,
-          features: entry.plan.features,
-          trialDaysRemaining: freeTrialDaysRemaining(entry, now),
+    <>
+      <DashboardPage
+        firstName={currentUser.user?.firstName ?? ''}
+        group={{ name: group?.name ?? '', storeName: group?.shopifyStore?.storeName ?? null }}
+        plan={
+          entry && {
+            title: planOption(entry.planId)?.title ?? entry.planId,
+            price: entry.plan.price,
+            features: entry.plan.features,
+            trialDaysRemaining: freeTrialDaysRemaining(entry, now),
+          }
         }
-      }
-      layouts={layouts}
-      showTour={offered || requested}
-      onCloseTour={onCloseTour}
-      instagramLost={instagramLost}
-      getStarted={getStarted}
-    />
+        layouts={layouts}
+        showTour={showTour && painted}
+        onCloseTour={onCloseTour}
+        instagramLost={instagramLost}
+        getStarted={getStarted}
+      />
+      {showTour &&
+        !painted &&
+        createPortal(<TourWelcomePlaceholder frameOverlay={false} />, document.body)}
+    </>
   );
 }
