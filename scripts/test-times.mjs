@@ -38,7 +38,9 @@ const BEFORE = [
 const s = (n) => (n == null ? '–' : `${Math.round(n).toLocaleString('en')} s`);
 const finished = run.finished !== false && run.ok !== undefined;
 const met = finished && run.ok && run.wallSeconds < TARGET_SECONDS;
-const load = loadavg().map((l) => l.toFixed(1));
+// The run records its load when it ends; an older steps.json has none, and the load now (when the
+// section is written, maybe long after the run) says so.
+const load = run.loadAtEnd ?? loadavg().map((l) => l.toFixed(1));
 const date = new Date(run.finishedAt ?? Date.now()).toISOString().slice(0, 16).replace('T', ' ');
 
 const lines = [
@@ -49,7 +51,7 @@ const lines = [
   '`node scripts/test-times.mjs` from `test-results/reports/steps.json` (`--check` fails a run',
   'that failed or missed the target).',
   '',
-  `Last run: ${date} UTC, load average at the end ${load.join(' / ')} (1 / 5 / 15 min)` +
+  `Last run: ${date} UTC, load average ${run.loadAtEnd ? 'at the end' : 'when this was written'} ${load.join(' / ')} (1 / 5 / 15 min)` +
     `${run.loadAtStart ? `, at the start ${run.loadAtStart.join(' / ')}` : ''}: ` +
     (finished
       ? `**${s(run.wallSeconds)}** wall, ${run.ok ? 'every step passed' : 'a step FAILED'}: ` +

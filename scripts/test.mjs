@@ -174,6 +174,7 @@ function writeSteps(ok) {
         wallSeconds: (Date.now() - started) / 1000,
         finishedAt: new Date().toISOString(),
         loadAtStart,
+        ...(ok !== undefined && { loadAtEnd: loadavg().map((l) => Number(l.toFixed(1))) }),
         steps: timings,
       },
       null,
