@@ -103,7 +103,7 @@ describe('the guided tour on a page sent with the signed-in frame', () => {
     expect(within(still as HTMLElement).getByText(TOUR_WELCOME.title)).toBeInTheDocument();
     const live = () => screen.queryAllByRole('dialog').filter((d) => !d.closest('[inert]'));
     expect(live()).toHaveLength(0);
-    // A frame later the live card takes its place, focused on its first action.
+    // A frame later the live card takes its place.
     await expect.poll(() => live().length, { timeout: 10_000 }).toBe(1);
     // The still card has gone: the title shows once, in the live card.
     expect(screen.getAllByText(TOUR_WELCOME.title)).toHaveLength(1);
